@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from '../schema.ts';
+import { type Database, type DatabaseHandle, migrationsFolder } from '../database.ts';
+
+/** A pooled connection to any Postgres server (self-hosting, CI, `npm run db:migrate`). */
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzle(pool, { schema });
+  return {
+    pool,
+    db: db as unknown as Database,
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,14 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/** Any drizzle Postgres database over our schema: PGlite, node-postgres or Neon. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database plus the function that releases its connections. */
+export interface DatabaseHandle {
+  db: Database;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;

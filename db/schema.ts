@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Virtual members have no e-mail and no Google account.
+    email: text('email').unique(),
+    googleSub: text('google_sub').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    title: text('title'),
+    description: text('description'),
+    handle: text('handle').unique(),
+    isPublic: boolean('is_public').notNull().default(false),
+    showEmail: boolean('show_email').notNull().default(false),
+    showName: boolean('show_name').notNull().default(true),
+    showProfileImage: boolean('show_profile_image').notNull().default(true),
+    showMainCard: boolean('show_main_card').notNull().default(true),
+    showBookmarkList: boolean('show_bookmark_list').notNull().default(true),
+    showCategories: boolean('show_categories').notNull().default(true),
+    showFavorites: boolean('show_favorites').notNull().default(false),
+    showFeaturedVideo: boolean('show_featured_video').notNull().default(true),
+    publicTheme: text('public_theme', { enum: ['light', 'dark', 'system', 'auto'] })
+      .notNull()
+      .default('light'),
+    featuredBookmarkId: uuid('featured_bookmark_id').references((): AnyPgColumn => bookmarks.id, {
+      onDelete: 'set null',
+    }),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    // Bumped to revoke every session cookie and extension token of the user at once.
+    sessionVersion: integer('session_version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt), index('users_is_virtual_idx').on(t.isVirtual)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#3b82f6'),
+    isPublic: boolean('is_public').notNull().default(true),
+    subscribable: boolean('subscribable').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_user_id_display_order_idx').on(t.userId, t.displayOrder)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    note: text('note'),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    duration: text('duration'),
+    durationSeconds: integer('duration_seconds'),
+    channel: text('channel'),
+    channelId: text('channel_id'),
+    channelIcon: text('channel_icon'),
+    views: integer('views'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    embeddable: boolean('embeddable').notNull().default(true),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    watchTime: integer('watch_time').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_id_video_id_idx').on(t.userId, t.videoId),
+    // One index per sort order of the bookmark list, each ending in id for a stable keyset.
+    index('bookmarks_user_id_published_at_idx').on(t.userId, t.publishedAt.desc().nullsLast(), t.id),
+    index('bookmarks_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('bookmarks_user_id_title_idx').on(t.userId, t.title, t.id),
+    index('bookmarks_user_id_views_idx').on(t.userId, t.views.desc().nullsLast(), t.id),
+    index('bookmarks_user_id_duration_seconds_idx').on(t.userId, t.durationSeconds.desc().nullsLast(), t.id),
+    index('bookmarks_user_id_is_favorite_idx').on(t.userId).where(sql`${t.isFavorite}`),
+    // Case-insensitive substring search (ILIKE '%q%') over the searchable text, served by pg_trgm.
+    index('bookmarks_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.title}, '') || ' ' || coalesce(${t.note}, '') || ' ' || coalesce(${t.channel}, '') || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const bookmarkCategories = pgTable(
+  'bookmark_categories',
+  {
+    bookmarkId: uuid('bookmark_id')
+      .notNull()
+      .references(() => bookmarks.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookmarkId, t.categoryId] }),
+    index('bookmark_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const categorySubscriptions = pgTable(
+  'category_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    index('category_subscriptions_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    profileUserId: uuid('profile_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    // A salted hash of the visitor (never the raw IP), so one visitor counts once per day.
+    visitorHash: text('visitor_hash').notNull(),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileUserId, t.day, t.visitorHash] })],
+);
+
+export const jobStatuses = ['pending', 'in_progress', 'completed', 'failed'] as const;
+
+export const autoBookmarkJobs = pgTable(
+  'auto_bookmark_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // All categories of one request share a run id; the queue carries the run id.
+    runId: uuid('run_id').notNull(),
+    position: integer('position').notNull().default(0),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    region: text('region').notNull().default('US'),
+    language: text('language'),
+    targetCount: integer('target_count').notNull().default(10),
+    status: text('status', { enum: jobStatuses }).notNull().default('pending'),
+    bookmarksCreated: integer('bookmarks_created').notNull().default(0),
+    videosFound: integer('videos_found').notNull().default(0),
+    error: text('error'),
+    recentBookmarks: jsonb('recent_bookmarks')
+      .$type<{ bookmarkId: string; title: string; channelTitle: string | null; viewCount: number | null }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auto_bookmark_jobs_run_id_position_idx').on(t.runId, t.position),
+    index('auto_bookmark_jobs_member_id_idx').on(t.memberId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Bookmark = typeof bookmarks.$inferSelect;
+export type AutoBookmarkJob = typeof autoBookmarkJobs.$inferSelect;

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './deps.ts';
+import { ApiError, handleError, notFound } from './errors.ts';
+import { authenticate, originCheck } from './auth/middleware.ts';
+import { authRoutes } from './routes/auth.ts';
+
+/** Request bodies above this are refused with 413: no call of the product needs more. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The whole API, built from its dependencies. It never imports a host (DESIGN §1). */
+export function createApp(deps: Deps) {
+  const api = new Hono<AppEnv>()
+    .use(secureHeaders())
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+      // API answers are per user: never let a shared cache keep them.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+    })
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.');
+        },
+      }),
+    )
+    .use(originCheck)
+    .use(authenticate)
+    .route('/', authRoutes)
+    .all('*', () => {
+      throw notFound('No such API endpoint.');
+    });
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

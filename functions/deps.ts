@@ -1,0 +1,34 @@
+import type { Database } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+import type { Config } from './config.ts';
+import type { JobMessage } from './services/jobs.ts';
+
+/** A queue of background jobs: Cloudflare Queues in the Worker, an in-process queue on Node. */
+export interface JobQueue {
+  send(job: JobMessage): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Everything the Hono app needs from its host. Each host (and each test) builds one. */
+export interface Deps {
+  db: Database;
+  queue: JobQueue;
+  config: Config;
+  clock: Clock;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Hono's typing of what middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    /** The signed-in user, set by the auth middleware (null when signed out). */
+    user: User | null;
+    /** How the request was authenticated. Bearer is the extension token. */
+    authVia: 'cookie' | 'bearer' | null;
+  };
+}

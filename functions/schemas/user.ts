@@ -1,0 +1,52 @@
+import type { User } from '../../db/schema.ts';
+
+/** The current-user answer (GET /api/auth/user): profile and settings, never internal fields. */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  handle: string | null;
+  title: string | null;
+  description: string | null;
+  isPublic: boolean;
+  featuredVideoId: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  showEmail: boolean;
+  showName: boolean;
+  showProfileImage: boolean;
+  showMainCard: boolean;
+  showBookmarkList: boolean;
+  showCategories: boolean;
+  showFavorites: boolean;
+  showFeaturedVideo: boolean;
+  publicTheme: User['publicTheme'];
+}
+
+export function toCurrentUser(user: User, isAdmin: boolean): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    handle: user.handle,
+    title: user.title,
+    description: user.description,
+    isPublic: user.isPublic,
+    featuredVideoId: user.featuredBookmarkId,
+    isAdmin,
+    createdAt: user.createdAt.toISOString(),
+    showEmail: user.showEmail,
+    showName: user.showName,
+    showProfileImage: user.showProfileImage,
+    showMainCard: user.showMainCard,
+    showBookmarkList: user.showBookmarkList,
+    showCategories: user.showCategories,
+    showFavorites: user.showFavorites,
+    showFeaturedVideo: user.showFeaturedVideo,
+    publicTheme: user.publicTheme,
+  };
+}

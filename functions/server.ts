@@ -1,0 +1,48 @@
+// The Node host: the API and the built SPA on one port, with the embedded database by default.
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, type Config, parseConfig } from './config.ts';
+import { type Deps, systemClock } from './deps.ts';
+import { nodeDevDefaults } from './dev/defaults.ts';
+import { createNodeApp, openDatabase } from './node-app.ts';
+import { consumeJob } from './services/consumer.ts';
+import { createInProcessQueue } from './services/in-process-queue.ts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = parseConfig(process.env, nodeDevDefaults(process.env));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const started = Date.now();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const deps: Deps = { db: database.db, config, clock: systemClock, queue: undefined! };
+  deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
+  const app = await createNodeApp(deps);
+
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`;
+    console.log(`Vidshelf is running at ${config.appOrigin} (port ${config.port}), database: ${where}, ready in ${Date.now() - started} ms.`);
+    if (config.devMode) {
+      console.log('Dev mode: sign-in goes through the dev identity provider at /dev/idp (no GOOGLE_CLIENT_ID set).');
+      console.log(`Dev mode: admin e-mails: ${config.adminEmails.join(', ') || '(none)'}.`);
+    }
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+await main();

@@ -1,0 +1,48 @@
+import { createApp } from '../../functions/app.ts';
+import { parseConfig } from '../../functions/config.ts';
+import type { Clock, Deps } from '../../functions/deps.ts';
+import type { JobMessage } from '../../functions/services/jobs.ts';
+import { type DatabaseKind, openTestDatabase } from './databases.ts';
+import { TestBrowser } from './browser.ts';
+import { startDevIdp } from './dev-idp-server.ts';
+
+export const TEST_ORIGIN = 'http://localhost:8787';
+
+/**
+ * The real app in-process on a fresh database of the given kind, with the dev identity provider
+ * on a real port. Everything a test file needs; close() releases it all.
+ */
+export async function createApiContext(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const database = await openTestDatabase(kind);
+  const idp = await startDevIdp([`${TEST_ORIGIN}/auth/callback`]);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    APP_ORIGIN: TEST_ORIGIN,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    ADMIN_EMAILS: 'admin@example.com',
+    ...idp.env,
+    ...env,
+  });
+  let now: Date | null = null;
+  const clock: Clock = { now: () => now ?? new Date() };
+  const sentJobs: JobMessage[] = [];
+  const deps: Deps = { db: database.db, config, clock, queue: { send: async (job) => void sentJobs.push(job) } };
+  const app = createApp(deps);
+  const fetchApp = (request: Request) => app.fetch(request);
+  return {
+    app,
+    db: database.db,
+    config,
+    idp,
+    sentJobs,
+    /** Pins the app's clock (not jose's) to a moment; null returns to real time. */
+    setNow: (date: Date | null) => void (now = date),
+    browser: () => new TestBrowser(fetchApp, TEST_ORIGIN),
+    close: async () => {
+      await idp.close();
+      await database.close();
+    },
+  };
+}
+
+export type ApiContext = Awaited<ReturnType<typeof createApiContext>>;

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { openPglite } from '../../db/client/pglite.ts';
+import { openPostgres } from '../../db/client/postgres.ts';
+import type { Database } from '../../db/database.ts';
+import { createDatabaseFromTemplate } from './postgres.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; Postgres too when DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind, private to the caller. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openPglite({ loadDataDir: dump });
+    return { db: handle.db, close: handle.close };
+  }
+  const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL!, inject('postgresTemplate')!);
+  const handle = openPostgres(copy.url, { max: 4 });
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await copy.drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { openPostgres } from '../../db/client/postgres.ts';
+
+const TEMPLATE = 'vidshelf_test_template';
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates (afresh) a migrated template database next to DATABASE_URL's and returns its name. */
+export async function prepareTemplateDatabase(url: string): Promise<string> {
+  await admin(url, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${TEMPLATE}`);
+  });
+  const handle = openPostgres(withDatabase(url, TEMPLATE), { max: 1 });
+  await handle.migrate();
+  await handle.close();
+  return TEMPLATE;
+}
+
+/** A fresh database copied from the template, dropped again by the returned function. */
+export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vidshelf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: withDatabase(url, name),
+    drop: () => admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
