@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8797);
+// Every run starts from an empty embedded database, like a fresh clone.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vidshelf-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // Debian's Chromium, never a downloaded browser.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The README's command: builds the SPA when needed, then runs the Node host.
+    command: 'npm start',
+    url: `http://localhost:${port}/api/config/google-client-id`,
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
