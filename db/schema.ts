@@ -97,12 +97,13 @@ export const bookmarks = pgTable(
   },
   (t) => [
     uniqueIndex('bookmarks_user_id_video_id_idx').on(t.userId, t.videoId),
-    // One index per sort order of the bookmark list, each ending in id for a stable keyset.
-    index('bookmarks_user_id_published_at_idx').on(t.userId, t.publishedAt.desc().nullsLast(), t.id),
+    // One index per sort order of the bookmark list (same expressions as db/queries/bookmarks.ts),
+    // each ending in id so the order is total and keyset pages are stable.
+    index('bookmarks_user_id_recent_idx').on(t.userId, sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`, t.id),
     index('bookmarks_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
-    index('bookmarks_user_id_title_idx').on(t.userId, t.title, t.id),
-    index('bookmarks_user_id_views_idx').on(t.userId, t.views.desc().nullsLast(), t.id),
-    index('bookmarks_user_id_duration_seconds_idx').on(t.userId, t.durationSeconds.desc().nullsLast(), t.id),
+    index('bookmarks_user_id_title_idx').on(t.userId, sql`lower(${t.title})`, t.id),
+    index('bookmarks_user_id_views_idx').on(t.userId, sql`coalesce(${t.views}, -1) desc`, t.id),
+    index('bookmarks_user_id_duration_idx').on(t.userId, sql`coalesce(${t.durationSeconds}, -1) desc`, t.id),
     index('bookmarks_user_id_is_favorite_idx').on(t.userId).where(sql`${t.isFavorite}`),
     // Case-insensitive substring search (ILIKE '%q%') over the searchable text, served by pg_trgm.
     index('bookmarks_search_trgm_idx').using(

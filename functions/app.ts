@@ -5,6 +5,8 @@ import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookmarkRoutes } from './routes/bookmarks.ts';
+import { categoryRoutes } from './routes/categories.ts';
 
 /** Request bodies above this are refused with 413: no call of the product needs more. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -30,6 +32,8 @@ export function createApp(deps: Deps) {
     .use(originCheck)
     .use(authenticate)
     .route('/', authRoutes)
+    .route('/', bookmarkRoutes)
+    .route('/', categoryRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { Config } from './config.ts';
 import type { JobMessage } from './services/jobs.ts';
+import type { YouTubeClient } from './services/youtube.ts';
 
 /** A queue of background jobs: Cloudflare Queues in the Worker, an in-process queue on Node. */
 export interface JobQueue {
@@ -18,6 +19,7 @@ export interface Deps {
   queue: JobQueue;
   config: Config;
   clock: Clock;
+  youtube: YouTubeClient;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

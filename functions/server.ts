@@ -7,6 +7,7 @@ import { nodeDevDefaults } from './dev/defaults.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
+import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {
   let config: Config;
@@ -23,7 +24,13 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase(config);
   await database.migrate();
-  const deps: Deps = { db: database.db, config, clock: systemClock, queue: undefined! };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: systemClock,
+    queue: undefined!,
+    youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase }),
+  };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);
 

@@ -9,6 +9,7 @@ import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, jobMessageSchema } from './services/jobs.ts';
+import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
   AUTO_BOOKMARK_QUEUE: Queue<JobMessage>;
@@ -34,6 +35,13 @@ function configFor(env: WorkerEnv): Config {
   return config;
 }
 
+// Kept per isolate so its response cache outlives a request.
+let cachedYouTube: ReturnType<typeof createYouTubeClient> | undefined;
+function youtubeFor(config: Config) {
+  cachedYouTube ??= createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase });
+  return cachedYouTube;
+}
+
 /** A Worker may not reuse sockets across requests: one pool per request, ended when done. */
 function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
   const config = configFor(env);
@@ -42,6 +50,7 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     db,
     config,
     clock: systemClock,
+    youtube: youtubeFor(config),
     queue: { send: async (job) => void (await env.AUTO_BOOKMARK_QUEUE.send(job)) },
   };
   return { deps, end: () => pool.end() };

@@ -118,11 +118,11 @@ CREATE INDEX "auto_bookmark_jobs_run_id_position_idx" ON "auto_bookmark_jobs" US
 CREATE INDEX "auto_bookmark_jobs_member_id_idx" ON "auto_bookmark_jobs" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "bookmark_categories_category_id_idx" ON "bookmark_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookmarks_user_id_video_id_idx" ON "bookmarks" USING btree ("user_id","video_id");--> statement-breakpoint
-CREATE INDEX "bookmarks_user_id_published_at_idx" ON "bookmarks" USING btree ("user_id","published_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "bookmarks_user_id_recent_idx" ON "bookmarks" USING btree ("user_id",coalesce("published_at", "created_at") desc,"id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_created_at_idx" ON "bookmarks" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "bookmarks_user_id_title_idx" ON "bookmarks" USING btree ("user_id","title","id");--> statement-breakpoint
-CREATE INDEX "bookmarks_user_id_views_idx" ON "bookmarks" USING btree ("user_id","views" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "bookmarks_user_id_duration_seconds_idx" ON "bookmarks" USING btree ("user_id","duration_seconds" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "bookmarks_user_id_title_idx" ON "bookmarks" USING btree ("user_id",lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "bookmarks_user_id_views_idx" ON "bookmarks" USING btree ("user_id",coalesce("views", -1) desc,"id");--> statement-breakpoint
+CREATE INDEX "bookmarks_user_id_duration_idx" ON "bookmarks" USING btree ("user_id",coalesce("duration_seconds", -1) desc,"id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_is_favorite_idx" ON "bookmarks" USING btree ("user_id") WHERE "bookmarks"."is_favorite";--> statement-breakpoint
 CREATE INDEX "bookmarks_search_trgm_idx" ON "bookmarks" USING gin ((coalesce("title", '') || ' ' || coalesce("note", '') || ' ' || coalesce("channel", '') || ' ' || coalesce("description", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "categories_user_id_display_order_idx" ON "categories" USING btree ("user_id","display_order");--> statement-breakpoint

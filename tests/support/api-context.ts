@@ -5,6 +5,7 @@ import type { JobMessage } from '../../functions/services/jobs.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 import { TestBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
+import { createYouTubeClient } from '../../functions/services/youtube.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
 
@@ -26,7 +27,13 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
   let now: Date | null = null;
   const clock: Clock = { now: () => now ?? new Date() };
   const sentJobs: JobMessage[] = [];
-  const deps: Deps = { db: database.db, config, clock, queue: { send: async (job) => void sentJobs.push(job) } };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock,
+    queue: { send: async (job) => void sentJobs.push(job) },
+    youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() }),
+  };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
   return {
@@ -35,6 +42,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     config,
     idp,
     sentJobs,
+    youtube: deps.youtube,
     /** Pins the app's clock (not jose's) to a moment; null returns to real time. */
     setNow: (date: Date | null) => void (now = date),
     browser: () => new TestBrowser(fetchApp, TEST_ORIGIN),

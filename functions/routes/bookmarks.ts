@@ -1,0 +1,287 @@
+import { Hono } from 'hono';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
+import { bookmarkCategories, bookmarks, profileVisits, users, type Bookmark, type User } from '../../db/schema.ts';
+import {
+  type BookmarkCursor,
+  categoriesOfBookmarks,
+  findOwnBookmark,
+  listBookmarks,
+  setBookmarkCategories,
+} from '../../db/queries/bookmarks.ts';
+import { findCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
+import type { Database } from '../../db/database.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { ApiError, forbidden, notFound, validate } from '../errors.ts';
+import {
+  batchDeleteBody,
+  bulkEditCategoriesBody,
+  createBookmarkBody,
+  listBookmarksQuery,
+  toBookmarkView,
+  updateBookmarkBody,
+  watchTimeBody,
+} from '../schemas/bookmark.ts';
+import { UpstreamError, thumbnailFor, type VideoDetails } from '../services/youtube.ts';
+
+const idParam = z.object({ id: z.uuid('must be an id') });
+const bookmarkNotFound = () => notFound('Bookmark not found.');
+const RECENT_DAYS = 7;
+
+function encodeCursor(cursor: BookmarkCursor) {
+  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([cursor.value, cursor.id])));
+}
+
+function decodeCursor(text: string): BookmarkCursor {
+  try {
+    const [value, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(text))) as [unknown, unknown];
+    if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string' && z.uuid().safeParse(id).success) return { value, id };
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out.');
+}
+
+async function presentBookmarks(db: Database, rows: Bookmark[], readOnly = false) {
+  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { onlyPublic: readOnly });
+  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], readOnly));
+}
+
+/** Checks every id is the user's own category: subscribed ones are read-only, others unknown. */
+async function assertOwnCategories(db: Database, userId: string, ids: string[]) {
+  const own = await ownCategoryIds(db, userId, ids);
+  for (const id of ids) {
+    if (own.has(id)) continue;
+    if (await isSubscribed(db, userId, id)) throw forbidden('Bookmarks cannot be added to a subscribed category.');
+    throw notFound('Category not found.');
+  }
+}
+
+/** What YouTube knows of the video; when it cannot answer, the bookmark is saved with less. */
+async function lookUpVideo(deps: Deps, videoId: string): Promise<VideoDetails | null | undefined> {
+  try {
+    return await deps.youtube.getVideo(videoId);
+  } catch (err) {
+    if (err instanceof UpstreamError) {
+      if (err.reason !== 'unconfigured') console.warn(`YouTube lookup of ${videoId} failed (${err.reason}); saving without details.`);
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export const bookmarkRoutes = new Hono<AppEnv>()
+  // GET /api/bookmarks
+  .get('/bookmarks', validate('query', listBookmarksQuery), async (c) => {
+    const user = requireUser(c, { allowExtension: true });
+    const q = c.req.valid('query');
+    const { db, clock } = c.var.deps;
+
+    // A category is the user's own, or a subscribed one: then its owner's bookmarks, read-only.
+    let ownerId = user.id;
+    let readOnly = false;
+    if (q.categoryId) {
+      const category = await findCategory(db, q.categoryId);
+      const visible = category && (category.userId === user.id || (category.isPublic && (await isSubscribed(db, user.id, category.id))));
+      if (!visible) throw notFound('Category not found.');
+      ownerId = category.userId;
+      readOnly = category.userId !== user.id;
+    }
+    const { rows, nextCursor } = await listBookmarks(db, {
+      ownerId,
+      categoryId: q.categoryId,
+      favorites: q.favorites,
+      addedSince: q.recent ? new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000) : undefined,
+      search: q.search || undefined,
+      sort: q.sort,
+      limit: q.limit,
+      offset: q.offset,
+      cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+    });
+    if (nextCursor) c.header('X-Next-Cursor', encodeCursor(nextCursor));
+    return c.json(await presentBookmarks(db, rows, readOnly));
+  })
+
+  // POST /api/bookmarks
+  .post('/bookmarks', validate('json', createBookmarkBody), async (c) => {
+    const user = requireUser(c, { allowExtension: true });
+    const body = c.req.valid('json');
+    const { db } = c.var.deps;
+    const categoryIds = [...new Set([...(body.categoryIds ?? []), ...(body.categoryId && body.categoryId !== 'no-category' ? [body.categoryId] : [])])];
+    await assertOwnCategories(db, user.id, categoryIds);
+    const [existing] = await db.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.videoId, body.videoId)));
+    if (existing) throw duplicate();
+
+    const video = await lookUpVideo(c.var.deps, body.videoId);
+    if (video === null) throw new ApiError(400, 'VIDEO_NOT_FOUND', 'This YouTube video does not exist or is private.');
+    const created = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookmarks)
+          .values({
+            userId: user.id,
+            videoId: body.videoId,
+            url: body.url ?? `https://www.youtube.com/watch?v=${body.videoId}`,
+            title: body.title ?? video?.title ?? `YouTube video ${body.videoId}`,
+            description: body.description ?? video?.description ?? null,
+            thumbnail: video?.thumbnail ?? thumbnailFor(body.videoId),
+            duration: video?.duration ?? null,
+            durationSeconds: video?.durationSeconds ?? null,
+            channel: video?.channel ?? null,
+            channelId: video?.channelId ?? null,
+            channelIcon: video?.channelIcon ?? null,
+            views: video?.views ?? null,
+            publishedAt: video?.publishedAt ?? null,
+            embeddable: video?.embeddable ?? true,
+          })
+          .returning();
+        await setBookmarkCategories(tx, row!.id, categoryIds);
+        return row!;
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? duplicate() : err;
+      });
+    const [view] = await presentBookmarks(db, [created]);
+    return c.json(view, 201);
+  })
+
+  // DELETE /api/bookmarks/batch — deletes what it may and says why each other id was not deleted.
+  .delete('/bookmarks/batch', validate('json', batchDeleteBody), async (c) => {
+    const user = requireUser(c);
+    const ids = [...new Set(c.req.valid('json').ids)];
+    const deleted = await c.var.deps.db
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, ids)))
+      .returning({ id: bookmarks.id });
+    const gone = new Set(deleted.map((d) => d.id));
+    return c.json({
+      deletedCount: gone.size,
+      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND', message: 'Bookmark not found.' })),
+    });
+  })
+
+  // POST /api/bookmarks/bulk/edit-categories — all or nothing, in one transaction.
+  .post('/bookmarks/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    const bookmarkIds = [...new Set(body.bookmarkIds)];
+    const { db } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const owned = await tx.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, bookmarkIds)));
+      if (owned.length !== bookmarkIds.length) throw bookmarkNotFound();
+      if (body.removeAll) {
+        await tx.delete(bookmarkCategories).where(inArray(bookmarkCategories.bookmarkId, bookmarkIds));
+        return;
+      }
+      const categoryIds = [...new Set(body.categoryIds)];
+      await assertOwnCategories(tx, user.id, categoryIds);
+      // Added to the categories each bookmark already has, not replacing them.
+      await tx
+        .insert(bookmarkCategories)
+        .values(bookmarkIds.flatMap((bookmarkId) => categoryIds.map((categoryId) => ({ bookmarkId, categoryId }))))
+        .onConflictDoNothing();
+    });
+    const rows = await db.select().from(bookmarks).where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, bookmarkIds)));
+    return c.json({ updatedCount: rows.length, bookmarks: await presentBookmarks(db, rows) });
+  })
+
+  // PATCH /api/bookmarks/:id — {isFavorite} | {title, note, categories} | {note}
+  .patch('/bookmarks/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    const { db, clock } = c.var.deps;
+    const bookmark = await findOwnBookmark(db, user.id, c.req.valid('param').id);
+    if (!bookmark) throw bookmarkNotFound();
+    if (body.categories) await assertOwnCategories(db, user.id, [...new Set(body.categories)]);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookmarks)
+        .set({
+          ...(body.isFavorite !== undefined ? { isFavorite: body.isFavorite } : {}),
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.note !== undefined ? { note: body.note?.trim() ? body.note : null } : {}),
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(bookmarks.id, bookmark.id), eq(bookmarks.userId, user.id)))
+        .returning();
+      if (body.categories) await setBookmarkCategories(tx, bookmark.id, [...new Set(body.categories)]);
+      return row!;
+    });
+    const [view] = await presentBookmarks(db, [updated]);
+    return c.json(view);
+  })
+
+  // PATCH /api/bookmarks/:id/watch-time
+  .patch('/bookmarks/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
+    const user = requireUser(c);
+    const [row] = await c.var.deps.db
+      .update(bookmarks)
+      .set({ watchTime: c.req.valid('json').watchTime })
+      .where(and(eq(bookmarks.id, c.req.valid('param').id), eq(bookmarks.userId, user.id)))
+      .returning({ id: bookmarks.id, watchTime: bookmarks.watchTime });
+    if (!row) throw bookmarkNotFound();
+    return c.json(row);
+  })
+
+  // DELETE /api/bookmarks/:id
+  .delete('/bookmarks/:id', validate('param', idParam), async (c) => {
+    const user = requireUser(c);
+    const deleted = await c.var.deps.db
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.id, c.req.valid('param').id), eq(bookmarks.userId, user.id)))
+      .returning({ id: bookmarks.id });
+    if (deleted.length === 0) throw bookmarkNotFound();
+    return c.body(null, 204);
+  })
+
+  // POST /api/featured-video
+  .post('/featured-video', validate('json', z.object({ bookmarkId: z.uuid('must be an id') })), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const bookmark = await findOwnBookmark(db, user.id, c.req.valid('json').bookmarkId);
+    if (!bookmark) throw bookmarkNotFound();
+    await db.update(users).set({ featuredBookmarkId: bookmark.id }).where(eq(users.id, user.id));
+    return c.json({ featuredVideoId: bookmark.id });
+  })
+
+  // DELETE /api/featured-video
+  .delete('/featured-video', async (c) => {
+    const user = requireUser(c);
+    await c.var.deps.db.update(users).set({ featuredBookmarkId: null }).where(eq(users.id, user.id));
+    return c.json({ featuredVideoId: null });
+  })
+
+  // GET /api/stats
+  .get('/stats', async (c) => {
+    const user = requireUser(c);
+    return c.json(await statsOf(c.var.deps, user));
+  });
+
+function duplicate() {
+  return new ApiError(409, 'DUPLICATE_BOOKMARK', 'This video is already in your bookmarks.');
+}
+
+async function statsOf({ db, clock }: Deps, user: User) {
+  const since = new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000);
+  const [counts] = await db
+    .select({
+      totalBookmarks: sql<number>`count(*)::int`,
+      recentBookmarks: sql<number>`count(*) filter (where ${bookmarks.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
+      favoriteBookmarks: sql<number>`count(*) filter (where ${bookmarks.isFavorite})::int`,
+    })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, user.id));
+  const today = clock.now().toISOString().slice(0, 10);
+  const [visits] = await db
+    .select({ n: count() })
+    .from(profileVisits)
+    .where(and(eq(profileVisits.profileUserId, user.id), eq(profileVisits.day, today)));
+  return { ...counts!, ...(visits && visits.n > 0 ? { todayVisitors: visits.n } : {}) };
+}

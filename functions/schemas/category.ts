@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Category } from '../../db/schema.ts';
+
+export const CATEGORY_LIMIT = 10;
+export const DEFAULT_CATEGORY_COLOR = '#3b82f6';
+
+const name = z.string().trim().min(1, 'Category name is required.').max(50, 'Category name must be 50 characters or less.');
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3b82f6').transform((c) => c.toLowerCase());
+
+export const createCategoryBody = z.object({
+  name,
+  color: color.default(DEFAULT_CATEGORY_COLOR),
+  isPublic: z.boolean().default(true),
+  subscribable: z.boolean().default(false),
+});
+
+export const updateCategoryBody = z
+  .object({ name: name.optional(), color: color.optional(), isPublic: z.boolean().optional(), subscribable: z.boolean().optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
+
+export const reorderBody = z
+  .array(z.object({ id: z.uuid(), order: z.number().int().min(0).max(1000) }))
+  .min(1)
+  .max(100)
+  .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each category may appear once.');
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  color: string;
+  isPublic: boolean;
+  subscribable: boolean;
+  displayOrder: number;
+  createdAt: string;
+  bookmarkCount: number;
+  /** A category owned by another user that the viewer subscribes to (read-only). */
+  isSubscribed: boolean;
+  owner?: { id: string; handle: string | null; name: string | null };
+}
+
+export function toCategoryView(c: Category, bookmarkCount: number, owner?: CategoryView['owner']): CategoryView {
+  return {
+    id: c.id,
+    name: c.name,
+    color: c.color,
+    isPublic: c.isPublic,
+    subscribable: c.subscribable,
+    displayOrder: c.displayOrder,
+    createdAt: c.createdAt.toISOString(),
+    bookmarkCount,
+    isSubscribed: owner !== undefined,
+    ...(owner ? { owner } : {}),
+  };
+}

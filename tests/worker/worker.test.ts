@@ -1,0 +1,138 @@
+// The Cloudflare Worker host, end to end: the bundled worker runs in workerd (miniflare 4), its
+// Neon driver goes through a local WebSocket proxy to a real database, and its Google endpoints
+// point at the dev identity provider served by this test.
+import { readFileSync } from 'node:fs';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { eq } from 'drizzle-orm';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite } from '../../db/client/pglite.ts';
+import { openPostgres } from '../../db/client/postgres.ts';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { TestBrowser, signInWithBrowser } from '../support/browser.ts';
+import { type DevIdpServer, startDevIdp } from '../support/dev-idp-server.ts';
+import { type NeonWsProxy, startNeonWsProxy } from '../support/neon-ws-proxy.ts';
+import { createDatabaseFromTemplate } from '../support/postgres.ts';
+import { bundleWorker } from '../support/worker-bundle.ts';
+
+type Json = Record<string, unknown>;
+
+const APP_ORIGIN = 'http://localhost:8787';
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A fresh migrated database reachable over TCP: its URL for the worker, a client for the test. */
+async function startDatabase(): Promise<{ url: string; db: Database; close: () => Promise<void> }> {
+  if (kind === 'postgres') {
+    // The worker connects with DATABASE_URL's own credentials (trust or password, whatever the
+    // server's pg_hba asks of them), to a fresh copy of the migrated template.
+    const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL!, inject('postgresTemplate')!);
+    const handle = openPostgres(copy.url, { max: 2 });
+    return {
+      url: copy.url,
+      db: handle.db,
+      close: async () => {
+        await handle.close();
+        await copy.drop();
+      },
+    };
+  }
+  const handle = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  // PGlite has one session: the socket server multiplexes connections onto it (a transaction
+  // holds the others back), which is enough for a worker that opens a pool per request.
+  const server = new PGLiteSocketServer({ db: handle.client, host: '127.0.0.1', port: 0, maxConnections: 16 });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    db: handle.db,
+    close: async () => {
+      await server.stop();
+      await handle.close();
+    },
+  };
+}
+
+/** Hands a request to the worker and gives back a plain Response, as TestBrowser expects. */
+function workerFetch(mf: Miniflare) {
+  return async (request: Request): Promise<Response> => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const res = await mf.dispatchFetch(request.url, { method: request.method, headers: [...request.headers], body, redirect: 'manual' });
+    const headers = new Headers();
+    for (const [name, value] of res.headers) if (name !== 'set-cookie') headers.append(name, value);
+    for (const cookie of res.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    const nullBody = [101, 204, 205, 304].includes(res.status);
+    return new Response(nullBody ? null : await res.arrayBuffer(), { status: res.status, headers });
+  };
+}
+
+describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`, () => {
+  let database: Awaited<ReturnType<typeof startDatabase>>;
+  let proxy: NeonWsProxy;
+  let idp: DevIdpServer;
+  let mf: Miniflare;
+  const browser = () => new TestBrowser(workerFetch(mf), APP_ORIGIN);
+
+  beforeAll(async () => {
+    [database, proxy, idp] = await Promise.all([startDatabase(), startNeonWsProxy(), startDevIdp([`${APP_ORIGIN}/auth/callback`])]);
+    mf = new Miniflare({
+      modules: true,
+      script: await bundleWorker(),
+      compatibilityDate: '2026-04-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: {
+        APP_ORIGIN,
+        SESSION_SECRET: 'worker-test-session-secret-that-is-long-enough-0123',
+        DATABASE_URL: database.url,
+        NEON_WS_PROXY: proxy.address,
+        ADMIN_EMAILS: 'admin@example.com',
+        ...idp.env,
+      },
+      queueProducers: { AUTO_BOOKMARK_QUEUE: 'auto-bookmark' },
+      queueConsumers: ['auto-bookmark'],
+      // The worker's console.error (a failed query, a refused token exchange) shows in the output.
+      log: new Log(LogLevel.WARN),
+    });
+    await mf.ready;
+  });
+
+  afterAll(async () => {
+    await mf?.dispose();
+    await Promise.all([proxy?.close(), idp?.close()]);
+    await database?.close();
+  });
+
+  it('signs a person in through the worker and keeps the account in the database', async () => {
+    const connectionsBefore = proxy.connections;
+    const person = browser();
+    const res = await signInWithBrowser(person, { email: 'Worker.Person@Example.com', name: 'Worker Person' });
+    expect(res.status).toBe(200);
+    const { user } = (await res.json()) as { user: Json };
+    expect(user).toMatchObject({ email: 'worker.person@example.com', firstName: 'Worker', lastName: 'Person', isAdmin: false });
+
+    const me = await person.request('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: user.id, email: 'worker.person@example.com' });
+
+    const rows = await database.db.select().from(users).where(eq(users.email, 'worker.person@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(user.id);
+    // The worker reached the database through the Neon driver's WebSocket, not some other way.
+    expect(proxy.connections).toBeGreaterThan(connectionsBefore);
+  });
+
+  it('accepts the extension token as a Bearer token', async () => {
+    const person = browser();
+    expect((await signInWithBrowser(person, { email: 'extension@example.com', name: 'Ext User' })).status).toBe(200);
+    const { token } = (await (await person.request('/api/auth/extension-token')).json()) as { token: string };
+    const viaBearer = await browser().request('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+    expect(viaBearer.status).toBe(200);
+    expect(((await viaBearer.json()) as Json).email).toBe('extension@example.com');
+  });
+
+  it('answers an unknown /api path with 404 and the error envelope', async () => {
+    const res = await browser().request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+  });
+});
