@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('signing in and out', () => {
+  test('a visitor signs in through the identity provider, stays signed in across a reload, and signs out', async ({ page }) => {
+    const email = `story-${Date.now()}@example.com`;
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first().click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+    // The dev identity provider stands in for Google: pick the account.
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name').fill('Story Teller');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    const userMenu = page.getByRole('button', { name: 'Open user menu' });
+    await expect(userMenu).toBeVisible();
+
+    await page.reload();
+    await expect(userMenu).toBeVisible();
+
+    await userMenu.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+    await expect(page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first()).toBeVisible();
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+  });
+
+  test('an administrator sees the Admin entry in the user menu', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: /Continue as admin/ }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('a signed-out visitor of a signed-in page is sent to /login with the Unauthorized toast', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByText('Unauthorized')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown address shows the 404 page', async ({ page }) => {
+    await page.goto('/some/unknown/place');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeDate, formatViews, initialsOf } from '../../web/src/lib/format';
+
+describe('formatViews', () => {
+  it('shows counts under a thousand as they are', () => {
+    expect(formatViews(0)).toBe('0');
+    expect(formatViews(999)).toBe('999');
+  });
+
+  it('abbreviates thousands with K and one decimal', () => {
+    expect(formatViews(1000)).toBe('1.0K');
+    expect(formatViews(1500)).toBe('1.5K');
+    expect(formatViews(999_949)).toBe('999.9K');
+  });
+
+  it('abbreviates millions with M', () => {
+    expect(formatViews(1_000_000)).toBe('1.0M');
+    expect(formatViews(2_345_678)).toBe('2.3M');
+  });
+
+  it('abbreviates billions with B', () => {
+    expect(formatViews(1_200_000_000)).toBe('1.2B');
+  });
+
+  it('moves up a unit when rounding would read 1000', () => {
+    expect(formatViews(999_950)).toBe('1.0M');
+    expect(formatViews(999_960_000)).toBe('1.0B');
+  });
+
+  it('accepts numeric strings as the API may send them', () => {
+    expect(formatViews('15300')).toBe('15.3K');
+  });
+
+  it('shows 0 for missing or invalid counts', () => {
+    expect(formatViews(null)).toBe('0');
+    expect(formatViews(undefined)).toBe('0');
+    expect(formatViews('many')).toBe('0');
+    expect(formatViews(-5)).toBe('0');
+  });
+});
+
+describe('formatRelativeDate', () => {
+  const now = new Date('2025-06-15T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+  it('says Today for less than a day ago', () => {
+    expect(formatRelativeDate(daysAgo(0), now)).toBe('Today');
+    expect(formatRelativeDate(new Date(now.getTime() - 60 * 60 * 1000), now)).toBe('Today');
+  });
+
+  it('says 1 day ago in the singular', () => {
+    expect(formatRelativeDate(daysAgo(1), now)).toBe('1 day ago');
+  });
+
+  it('counts days under 30', () => {
+    expect(formatRelativeDate(daysAgo(2), now)).toBe('2 days ago');
+    expect(formatRelativeDate(daysAgo(29), now)).toBe('29 days ago');
+  });
+
+  it('counts months from 30 days, with 1 month ago in the singular', () => {
+    expect(formatRelativeDate(daysAgo(30), now)).toBe('1 month ago');
+    expect(formatRelativeDate(daysAgo(75), now)).toBe('2 months ago');
+    expect(formatRelativeDate(daysAgo(364), now)).toBe('12 months ago');
+  });
+
+  it('counts years from 365 days', () => {
+    expect(formatRelativeDate(daysAgo(365), now)).toBe('1 year ago');
+    expect(formatRelativeDate(daysAgo(800), now)).toBe('2 years ago');
+  });
+
+  it('accepts ISO strings as the API sends them', () => {
+    expect(formatRelativeDate('2025-06-10T12:00:00Z', now)).toBe('5 days ago');
+  });
+
+  it('says Today for a date in the future (clock skew)', () => {
+    expect(formatRelativeDate(daysAgo(-3), now)).toBe('Today');
+  });
+});
+
+describe('initialsOf', () => {
+  it('uses the first letters of first and last name', () => {
+    expect(initialsOf({ firstName: 'ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe('AL');
+  });
+
+  it('uses the first name alone when there is no last name', () => {
+    expect(initialsOf({ firstName: 'Grace', lastName: null })).toBe('G');
+  });
+
+  it('falls back to the e-mail when there are no names', () => {
+    expect(initialsOf({ firstName: null, lastName: '', email: 'zed@example.com' })).toBe('Z');
+  });
+
+  it('falls back to a question mark when nothing is known', () => {
+    expect(initialsOf({})).toBe('?');
+  });
+});

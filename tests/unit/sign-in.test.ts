@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildAuthorizationUrl } from '../../web/src/features/auth/authorization-url';
+import { checkCallback, type CallbackInput } from '../../web/src/features/auth/callback-checks';
+import { hasExtensionFlowCookie } from '../../web/src/features/auth/oauth-storage';
+import { createPkcePair, pkceChallenge } from '../../web/src/features/auth/pkce';
+
+const web: CallbackInput = {
+  code: 'the-code',
+  state: 'the-state',
+  error: null,
+  isExtension: false,
+  storedState: 'the-state',
+  storedVerifier: 'the-verifier',
+};
+const extension: CallbackInput = { ...web, isExtension: true, storedState: null, storedVerifier: null };
+
+describe('checkCallback', () => {
+  it('passes a web callback with matching state and a stored verifier', () => {
+    expect(checkCallback(web)).toEqual({ ok: true, code: 'the-code', state: 'the-state', codeVerifier: 'the-verifier' });
+  });
+
+  it('passes an extension callback without local state or verifier, and sends no verifier', () => {
+    expect(checkCallback(extension)).toEqual({ ok: true, code: 'the-code', state: 'the-state' });
+  });
+
+  it('reports a cancelled sign-in first, whatever else is wrong', () => {
+    expect(checkCallback({ ...web, error: 'access_denied', state: null, code: null })).toEqual({
+      ok: false,
+      message: 'Authentication was cancelled or failed',
+    });
+  });
+
+  it('reports a missing state before a state mismatch', () => {
+    expect(checkCallback({ ...web, state: null, storedVerifier: null })).toEqual({
+      ok: false,
+      message: 'Missing authentication state',
+    });
+    expect(checkCallback({ ...extension, state: null })).toEqual({
+      ok: false,
+      message: 'Missing authentication state',
+    });
+  });
+
+  it('refuses a web callback whose state differs from the stored one', () => {
+    expect(checkCallback({ ...web, storedState: 'other' })).toEqual({
+      ok: false,
+      message: 'Invalid authentication state',
+    });
+    expect(checkCallback({ ...web, storedState: null })).toEqual({
+      ok: false,
+      message: 'Invalid authentication state',
+    });
+  });
+
+  it('refuses a web callback without a stored PKCE verifier', () => {
+    expect(checkCallback({ ...web, storedVerifier: null })).toEqual({
+      ok: false,
+      message: 'Missing PKCE verification data - please try logging in again',
+    });
+  });
+
+  it('reports a missing code last', () => {
+    expect(checkCallback({ ...web, code: null })).toEqual({ ok: false, message: 'No authorization code received' });
+    expect(checkCallback({ ...extension, code: null })).toEqual({
+      ok: false,
+      message: 'No authorization code received',
+    });
+  });
+});
+
+describe('PKCE', () => {
+  it('makes a 43-character URL-safe verifier from 32 random bytes', async () => {
+    const { verifier } = await createPkcePair();
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('makes a new verifier each time', async () => {
+    const [a, b] = await Promise.all([createPkcePair(), createPkcePair()]);
+    expect(a.verifier).not.toBe(b.verifier);
+  });
+
+  it('derives the challenge as unpadded base64url of the SHA-256 of the verifier', async () => {
+    const { verifier, challenge } = await createPkcePair();
+    expect(challenge).toBe(createHash('sha256').update(verifier).digest('base64url'));
+    expect(await pkceChallenge('abc')).toBe('ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
+  });
+});
+
+describe('buildAuthorizationUrl', () => {
+  it('carries every parameter the identity provider needs', () => {
+    const url = new URL(
+      buildAuthorizationUrl({
+        authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        clientId: 'client-1',
+        redirectUri: 'http://localhost:8787/auth/callback',
+        state: 'st',
+        codeChallenge: 'ch',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'client-1',
+      redirect_uri: 'http://localhost:8787/auth/callback',
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: 'st',
+      access_type: 'offline',
+      prompt: 'consent',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('keeps query parameters already on the authorization endpoint', () => {
+    const url = new URL(
+      buildAuthorizationUrl({
+        authorizationUrl: 'http://localhost:8787/dev/idp/authorize?tenant=dev',
+        clientId: 'c',
+        redirectUri: 'r',
+        state: 's',
+        codeChallenge: 'x',
+      }),
+    );
+    expect(url.searchParams.get('tenant')).toBe('dev');
+    expect(url.searchParams.get('client_id')).toBe('c');
+  });
+});
+
+describe('hasExtensionFlowCookie', () => {
+  it('finds the extension marker among other cookies', () => {
+    expect(hasExtensionFlowCookie('theme=dark; oauth_flow=extension; other=1')).toBe(true);
+    expect(hasExtensionFlowCookie('oauth_flow=extension')).toBe(true);
+  });
+
+  it('ignores other values and look-alike names', () => {
+    expect(hasExtensionFlowCookie('oauth_flow=web')).toBe(false);
+    expect(hasExtensionFlowCookie('x_oauth_flow=extension')).toBe(false);
+    expect(hasExtensionFlowCookie('')).toBe(false);
+  });
+});

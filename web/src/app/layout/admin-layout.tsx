@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useRequireAdmin } from '../guards/use-require-admin';
+import { AppShell } from './app-shell';
+
+/** Layout route for /admin and its sub-routes: admins only, others see nothing. */
+export function AdminLayout() {
+  const { admin, isLoading } = useRequireAdmin();
+  if (isLoading) return <PageSpinner />;
+  if (!admin) return null;
+  return (
+    <AppShell user={admin}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { LogoMark } from '../../components/ui/logo';
+import type { CurrentUser } from '../../lib/auth';
+import { paths } from '../paths';
+import { HeaderSearch } from './header-search';
+import { SidebarToggle } from './sidebar-toggle';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function AppHeader({ user }: { user: CurrentUser }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/85 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/85">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
+        <SidebarToggle />
+        {/* Spec 1 §2: logo and product name on large screens only. */}
+        <Link
+          to={paths.home}
+          className="hidden items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 lg:flex"
+        >
+          <LogoMark />
+          Vidshelf
+        </Link>
+        <div className="flex flex-1 justify-center px-2">
+          <HeaderSearch />
+        </div>
+        <ThemeToggle />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router-dom';
+import { Avatar } from '../../components/ui/avatar';
+import { DownloadIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
+import type { CurrentUser } from '../../lib/auth';
+import { initialsOf } from '../../lib/format';
+import { EXTENSION_INSTALL_URL, paths } from '../paths';
+
+function displayName(user: CurrentUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const name = displayName(user);
+
+  const onSelect = ({ value }: { value: string }) => {
+    switch (value) {
+      case 'profile':
+        return navigate(paths.profile);
+      case 'settings':
+        return navigate(paths.settings);
+      case 'admin':
+        return navigate(paths.admin);
+      case 'extension':
+        return void window.open(EXTENSION_INSTALL_URL, '_blank', 'noopener,noreferrer');
+      case 'sign-out':
+        // A full navigation: the server clears the session cookie and redirects to /.
+        window.location.href = paths.logout;
+    }
+  };
+
+  return (
+    <MenuRoot positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={onSelect}>
+      <MenuTrigger
+        aria-label="Open user menu"
+        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
+      </MenuTrigger>
+      <MenuContent>
+        <div className="flex items-center gap-3 px-2.5 py-2">
+          <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
+          <div className="min-w-0">
+            {name ? <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">{name}</p> : null}
+            {user.email && user.email !== name ? (
+              <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</p>
+            ) : null}
+          </div>
+        </div>
+        <MenuSeparator />
+        <MenuItem value="profile">
+          <UserIcon className="size-4" /> Profile
+        </MenuItem>
+        <MenuItem value="settings">
+          <SettingsIcon className="size-4" /> Settings
+        </MenuItem>
+        {user.isAdmin ? (
+          <MenuItem value="admin">
+            <ShieldIcon className="size-4" /> Admin
+          </MenuItem>
+        ) : null}
+        <MenuItem value="extension">
+          <DownloadIcon className="size-4" /> Install Extension
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem value="sign-out">
+          <LogOutIcon className="size-4" /> Sign Out
+        </MenuItem>
+      </MenuContent>
+    </MenuRoot>
+  );
+}

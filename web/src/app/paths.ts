@@ -1,0 +1,29 @@
+/**
+ * Every route path of the SPA, plus the server paths reached by full navigation. This module
+ * imports nothing, so features may read it without depending on the rest of app/.
+ * Build paths with parameters through react-router's generatePath(paths.x, params).
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  authCallback: '/auth/callback',
+  categories: '/categories',
+  profile: '/profile',
+  settings: '/settings',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminVirtualMembers: '/admin/virtual-members',
+  adminCreateVirtualMember: '/admin/create-virtual-member',
+  adminEditVirtualMember: '/admin/edit-virtual-member/:id',
+  /** Older share links; redirects to publicProfile (DESIGN §8). */
+  legacyPublicProfile: '/p/:handle',
+  publicProfile: '/:handle',
+  /** Server route: sign out by full page navigation (spec 1 §2). */
+  logout: '/api/logout',
+} as const;
+
+/**
+ * Where "Install Extension" leads. The extension is not published yet (its own issue); until its
+ * store listing exists this is the store search for the product name.
+ */
+export const EXTENSION_INSTALL_URL = 'https://chromewebstore.google.com/search/Vidshelf';

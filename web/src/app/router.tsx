@@ -1,0 +1,78 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { lazyNamed } from './lazy-named';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { HomeRoute } from './routes/home-route';
+import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
+
+// Every screen is its own chunk, so the landing page stays small.
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+const AuthCallbackPage = lazyNamed(
+  () => import('../features/auth/components/auth-callback-page'),
+  'AuthCallbackPage',
+);
+const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
+const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
+const CategoriesPage = lazyNamed(
+  () => import('../features/categories/components/categories-page'),
+  'CategoriesPage',
+);
+const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const AdminDashboardPage = lazyNamed(
+  () => import('../features/admin/components/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminUsersPage = lazyNamed(() => import('../features/admin/components/admin-users-page'), 'AdminUsersPage');
+const VirtualMembersPage = lazyNamed(
+  () => import('../features/admin/components/virtual-members-page'),
+  'VirtualMembersPage',
+);
+const CreateVirtualMemberPage = lazyNamed(
+  () => import('../features/admin/components/create-virtual-member-page'),
+  'CreateVirtualMemberPage',
+);
+const EditVirtualMemberPage = lazyNamed(
+  () => import('../features/admin/components/edit-virtual-member-page'),
+  'EditVirtualMemberPage',
+);
+const PublicProfilePage = lazyNamed(
+  () => import('../features/public-profile/components/public-profile-page'),
+  'PublicProfilePage',
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.authCallback, element: <AuthCallbackPage /> },
+      {
+        element: <SignedInLayout />,
+        children: [
+          { path: paths.categories, element: <CategoriesPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.settings, element: <SettingsPage /> },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: paths.admin, element: <AdminDashboardPage /> },
+          { path: paths.adminUsers, element: <AdminUsersPage /> },
+          { path: paths.adminVirtualMembers, element: <VirtualMembersPage /> },
+          { path: paths.adminCreateVirtualMember, element: <CreateVirtualMemberPage /> },
+          { path: paths.adminEditVirtualMember, element: <EditVirtualMemberPage /> },
+        ],
+      },
+      { path: paths.legacyPublicProfile, element: <LegacyProfileRedirect /> },
+      // A single segment no other route claims is a handle (spec 2 §2); deeper paths are 404s.
+      { path: paths.publicProfile, element: <PublicProfilePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

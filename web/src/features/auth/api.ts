@@ -1,0 +1,32 @@
+import { apiRequest } from '../../lib/api';
+import type { CurrentUser } from '../../lib/auth';
+
+export interface GoogleClientConfig {
+  clientId: string;
+  authorizationUrl: string;
+  redirectUri: string;
+}
+
+/** Extension logins get the PKCE challenge from the server, which keeps the verifier. */
+export interface OAuthStateAnswer {
+  state: string;
+  codeChallenge?: string;
+}
+
+export const getGoogleClientConfig = () =>
+  apiRequest<GoogleClientConfig>('GET', '/api/config/google-client-id');
+
+export const getOAuthState = (isExtension: boolean) =>
+  apiRequest<OAuthStateAnswer>('GET', `/api/google-oauth-state${isExtension ? '?source=extension' : ''}`);
+
+export interface GoogleCallbackBody {
+  code: string;
+  state: string;
+  /** Web logins only; the extension's verifier never leaves the server. */
+  codeVerifier?: string;
+}
+
+export const postGoogleCallback = (body: GoogleCallbackBody) =>
+  apiRequest<{ user: CurrentUser }>('POST', '/api/auth/google/callback', body);
+
+export const getExtensionToken = () => apiRequest<{ token: string }>('GET', '/api/auth/extension-token');

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { BookmarkIcon, FolderIcon, GoogleIcon, ZapIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { AuthLayout } from './auth-layout';
+
+const BENEFITS = [
+  { icon: BookmarkIcon, text: 'Save and organize videos' },
+  { icon: FolderIcon, text: 'Create custom playlists and categories' },
+  { icon: ZapIcon, text: 'Quick save with the extension' },
+];
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isExtension = searchParams.get('source') === 'extension';
+  const { user } = useCurrentUser();
+  const { signIn, pending } = useGoogleSignIn(isExtension);
+
+  useEffect(() => {
+    if (user) navigate(paths.home, { replace: true });
+  }, [user, navigate]);
+
+  return (
+    <AuthLayout>
+      <h1 className="text-2xl font-bold tracking-tight text-balance">Welcome to Vidshelf</h1>
+      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+        Sign in to start building your video library.
+      </p>
+
+      <Button variant="secondary" size="lg" className="mt-8 w-full" onClick={signIn} disabled={pending}>
+        {pending ? <Spinner className="size-5" /> : <GoogleIcon className="size-5" />}
+        Continue with Google
+      </Button>
+
+      <ul className="mt-8 space-y-3 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        {BENEFITS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
+              <Icon className="size-4" />
+            </span>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Browser-side sign-in state. Web logins keep state and PKCE verifier in sessionStorage (this tab
+ * only); extension logins are marked by the server's oauth_flow=extension cookie instead.
+ */
+export const OAUTH_STATE_KEY = 'oauth_state';
+export const PKCE_VERIFIER_KEY = 'pkce_verifier';
+
+export function saveWebLogin(state: string, verifier: string) {
+  sessionStorage.setItem(OAUTH_STATE_KEY, state);
+  sessionStorage.setItem(PKCE_VERIFIER_KEY, verifier);
+}
+
+export function readWebLogin() {
+  return {
+    storedState: sessionStorage.getItem(OAUTH_STATE_KEY),
+    storedVerifier: sessionStorage.getItem(PKCE_VERIFIER_KEY),
+  };
+}
+
+export function clearWebLogin() {
+  sessionStorage.removeItem(OAUTH_STATE_KEY);
+  sessionStorage.removeItem(PKCE_VERIFIER_KEY);
+}
+
+/** True when a cookie header string carries the extension-login marker. */
+export function hasExtensionFlowCookie(cookie: string): boolean {
+  return cookie.split(';').some((pair) => pair.trim() === 'oauth_flow=extension');
+}
+
+export function clearExtensionFlowCookie() {
+  document.cookie = 'oauth_flow=; Max-Age=0; path=/';
+}

@@ -1,0 +1,88 @@
+import { LinkIcon, PlayIcon } from '../../../components/ui/icons';
+import { CheckList } from './check-list';
+import { SectionHeading } from './section-heading';
+
+// Sample profile for the illustration only.
+const BADGES = [
+  { label: 'All Bookmarks (48)', color: null },
+  { label: 'Cooking (12)', color: '#f97316' },
+  { label: 'Travel (8)', color: '#22c55e' },
+  { label: 'Music (24)', color: '#8b5cf6' },
+];
+const THUMBNAILS = [
+  ['#fb7185', '#f97316'],
+  ['#34d399', '#0ea5e9'],
+  ['#c084fc', '#ec4899'],
+];
+
+function ProfileMock() {
+  const host = typeof window === 'undefined' ? 'vidshelf' : window.location.host;
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-xl select-none lg:max-w-none">
+      <div className="absolute -inset-4 rounded-[2rem] bg-linear-to-br from-sky-200/50 to-violet-200/50 blur-2xl dark:from-sky-500/10 dark:to-violet-500/10" />
+      <div className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-xl shadow-zinc-900/10 dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-black/40">
+        <div className="h-20 bg-linear-to-r from-brand-500 via-orange-400 to-amber-300 sm:h-24" />
+        <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+          <div className="-mt-9 flex size-[72px] items-center justify-center rounded-full border-4 border-white bg-linear-to-br from-violet-500 to-sky-500 text-xl font-bold text-white dark:border-zinc-900">
+            AK
+          </div>
+          <p className="mt-3 text-lg font-semibold text-zinc-900 dark:text-white">Alex Kim</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Home cook, weekend traveler, playlist hoarder</p>
+          <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-md bg-zinc-100 px-2 py-1 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            <LinkIcon className="size-3.5 shrink-0" />
+            <span className="truncate">{host}/alexkim</span>
+          </p>
+          <div className="mt-4 flex flex-wrap gap-1.5">
+            {BADGES.map(({ label, color }) => (
+              <span
+                key={label}
+                className={
+                  color
+                    ? 'rounded-full px-2.5 py-1 text-[11px] font-medium'
+                    : 'rounded-full bg-zinc-900 px-2.5 py-1 text-[11px] font-medium text-white dark:bg-white dark:text-zinc-900'
+                }
+                style={color ? { backgroundColor: `${color}1f`, color } : undefined}
+              >
+                {label}
+              </span>
+            ))}
+          </div>
+          <div className="mt-4 grid grid-cols-3 gap-2">
+            {THUMBNAILS.map(([from, to]) => (
+              <div
+                key={from}
+                className="flex aspect-video items-center justify-center rounded-md"
+                style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+              >
+                <PlayIcon className="size-4 text-white/90" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function SharingSection() {
+  return (
+    <section className="border-t border-zinc-100 bg-zinc-50/70 py-20 sm:py-28 dark:border-zinc-900 dark:bg-zinc-900/30">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20">
+        <div className="lg:order-last">
+          <SectionHeading eyebrow="Public Profile Sharing" title="Share your shelf at your own link" align="left">
+            Publish a public profile at a handle you choose. You decide what visitors see, and they
+            can subscribe to the categories you make public.
+          </SectionHeading>
+          <CheckList
+            items={[
+              'Claim a handle for a short, memorable link',
+              'Choose what is public: name, categories, favorites',
+              'Let visitors subscribe to your public categories',
+            ]}
+          />
+        </div>
+        <ProfileMock />
+      </div>
+    </section>
+  );
+}
