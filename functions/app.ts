@@ -7,6 +7,8 @@ import { authenticate, originCheck } from './auth/middleware.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { placeholderRoutes } from './routes/placeholder.ts';
+import { youtubeRoutes } from './routes/youtube.ts';
 
 /** Request bodies above this are refused with 413: no call of the product needs more. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -34,6 +36,8 @@ export function createApp(deps: Deps) {
     .route('/', authRoutes)
     .route('/', bookmarkRoutes)
     .route('/', categoryRoutes)
+    .route('/', youtubeRoutes)
+    .route('/', placeholderRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

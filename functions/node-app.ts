@@ -11,6 +11,8 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
+import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
+import { createFakeYouTube } from './dev/fake-youtube.ts';
 
 const WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
 
@@ -36,6 +38,9 @@ export async function createNodeApp(deps: Deps) {
         adminEmails: config.adminEmails,
       }),
     );
+  }
+  if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
+    root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));
   }
   root.route('/', createApp(deps));
 

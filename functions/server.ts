@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
-import { nodeDevDefaults } from './dev/defaults.ts';
+import { DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
@@ -40,6 +40,7 @@ async function main() {
     if (config.devMode) {
       console.log('Dev mode: sign-in goes through the dev identity provider at /dev/idp (no GOOGLE_CLIENT_ID set).');
       console.log(`Dev mode: admin e-mails: ${config.adminEmails.join(', ') || '(none)'}.`);
+      if (config.youtube.apiKey === DEV_YOUTUBE_KEY) console.log('Dev mode: YouTube is the offline fake at /dev/youtube/v3 (no YOUTUBE_API_KEY set).');
     }
   });
 

@@ -7,18 +7,51 @@ export type BookmarkSort = (typeof bookmarkSorts)[number];
 
 /** The text the pg_trgm index covers; a search must use this exact expression to use the index. */
 export const searchableText = sql`(coalesce(${bookmarks.title}, '') || ' ' || coalesce(${bookmarks.note}, '') || ' ' || coalesce(${bookmarks.channel}, '') || ' ' || coalesce(${bookmarks.description}, ''))`;
+/** The same without the owner's private note, for a subscriber's search (no index: one category). */
+const visibleText = sql`(coalesce(${bookmarks.title}, '') || ' ' || coalesce(${bookmarks.channel}, '') || ' ' || coalesce(${bookmarks.description}, ''))`;
+
+interface SortKey {
+  key: SQL;
+  direction: 'asc' | 'desc';
+  /** The key exactly as a cursor carries it, so the next page starts right after the last row. */
+  cursorValue: SQL;
+  /** A cursor's value as SQL comparable with the key, or null when it is not a value of this key. */
+  bind: (value: unknown) => SQL | null;
+}
+
+const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+// Postgres keeps microseconds and a JS Date only milliseconds: a timestamp cursor is exact text,
+// or rows sharing the last row's timestamp (one now() of a multi-row insert) would be skipped.
+const timestampKey = (key: SQL): SortKey => ({
+  key,
+  direction: 'desc',
+  cursorValue: sql`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  bind: (v) => (typeof v === 'string' && EXACT_TIMESTAMP.test(v) ? sql`${v}::timestamptz` : null),
+});
+const integerKey = (key: SQL): SortKey => ({ key, direction: 'desc', cursorValue: key, bind: (v) => (Number.isSafeInteger(v) ? sql`${v}` : null) });
 
 /**
  * Each sort is one key plus the id as a tiebreak, so every order is total: pages never overlap or
  * skip. Nullable keys are coalesced so keyset comparisons stay simple and match the ordering.
  */
-const sortKeys: Record<BookmarkSort, { key: SQL; direction: 'asc' | 'desc'; parse: (v: string) => unknown }> = {
-  recent: { key: sql`coalesce(${bookmarks.publishedAt}, ${bookmarks.createdAt})`, direction: 'desc', parse: (v) => new Date(v) },
-  added: { key: sql`${bookmarks.createdAt}`, direction: 'desc', parse: (v) => new Date(v) },
-  alphabetical: { key: sql`lower(${bookmarks.title})`, direction: 'asc', parse: String },
-  popular: { key: sql`coalesce(${bookmarks.views}, -1)`, direction: 'desc', parse: Number },
-  duration: { key: sql`coalesce(${bookmarks.durationSeconds}, -1)`, direction: 'desc', parse: Number },
+const sortKeys: Record<BookmarkSort, SortKey> = {
+  recent: timestampKey(sql`coalesce(${bookmarks.publishedAt}, ${bookmarks.createdAt})`),
+  added: timestampKey(sql`${bookmarks.createdAt}`),
+  alphabetical: {
+    key: sql`lower(${bookmarks.title})`,
+    direction: 'asc',
+    cursorValue: sql`lower(${bookmarks.title})`,
+    bind: (v) => (typeof v === 'string' ? sql`${v}` : null),
+  },
+  popular: integerKey(sql`coalesce(${bookmarks.views}, -1)`),
+  duration: integerKey(sql`coalesce(${bookmarks.durationSeconds}, -1)`),
 };
+
+/** Whether a cursor value can come from a page in this sort (a cursor is client input). */
+export function cursorFitsSort(sort: BookmarkSort, value: unknown): boolean {
+  return sortKeys[sort].bind(value) !== null;
+}
 
 export interface BookmarkListQuery {
   /** Whose bookmarks: the signed-in user, or the owner of a subscribed category. */
@@ -28,6 +61,11 @@ export interface BookmarkListQuery {
   /** Added on or after this moment. */
   addedSince?: Date;
   search?: string;
+  /**
+   * A subscriber looking at someone else's bookmarks: the owner's notes and favourites are
+   * private, so they neither match a search nor make a favourites filter.
+   */
+  asVisitor?: boolean;
   sort: BookmarkSort;
   limit: number;
   offset?: number;
@@ -44,24 +82,25 @@ function escapeLike(text: string) {
 }
 
 export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise<{ rows: Bookmark[]; nextCursor: BookmarkCursor | null }> {
-  const { key, direction, parse } = sortKeys[q.sort];
+  const { key, direction, cursorValue, bind } = sortKeys[q.sort];
   const conditions: (SQL | undefined)[] = [eq(bookmarks.userId, q.ownerId)];
   if (q.categoryId) {
     conditions.push(
       inArray(bookmarks.id, db.select({ id: bookmarkCategories.bookmarkId }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, q.categoryId))),
     );
   }
-  if (q.favorites) conditions.push(eq(bookmarks.isFavorite, true));
+  if (q.favorites) conditions.push(q.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
   if (q.addedSince) conditions.push(gte(bookmarks.createdAt, q.addedSince));
-  if (q.search) conditions.push(sql`${searchableText} ilike ${`%${escapeLike(q.search)}%`}`);
+  if (q.search) conditions.push(sql`${q.asVisitor ? visibleText : searchableText} ilike ${`%${escapeLike(q.search)}%`}`);
   if (q.cursor) {
-    const value = parse(String(q.cursor.value));
+    const value = bind(q.cursor.value);
+    if (!value) throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
     const after = direction === 'desc' ? lt : gt;
     conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, q.cursor.id))));
   }
 
   const rows = await db
-    .select({ bookmark: bookmarks, sortValue: sql<unknown>`${key}`.as('sort_value') })
+    .select({ bookmark: bookmarks, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .where(and(...conditions))
     .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
@@ -69,10 +108,7 @@ export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise
     .offset(q.cursor ? 0 : (q.offset ?? 0));
 
   const last = rows.at(-1);
-  const nextCursor =
-    rows.length === q.limit && last
-      ? { value: last.sortValue instanceof Date ? last.sortValue.toISOString() : (last.sortValue as string | number), id: last.bookmark.id }
-      : null;
+  const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;
   return { rows: rows.map((r) => r.bookmark), nextCursor };
 }
 

@@ -5,6 +5,8 @@ import type { Env } from '../config.ts';
 
 export const DEV_CLIENT_ID = 'vidshelf-dev';
 export const DEV_CLIENT_SECRET = 'vidshelf-dev-secret';
+/** The key of the offline YouTube fake the Node host serves in dev mode. */
+export const DEV_YOUTUBE_KEY = 'vidshelf-dev-youtube-key';
 
 /**
  * What the Node host fills in by itself in dev mode: a session secret kept under DATA_DIR (so
@@ -26,6 +28,8 @@ export function nodeDevDefaults(env: Env) {
       GOOGLE_TOKEN_URL: `${self}/token`,
       GOOGLE_JWKS_URL: `${self}/jwks`,
       GOOGLE_ISSUER: self,
+      // No YouTube key: the offline fake, served by this very host.
+      ...(env.YOUTUBE_API_KEY ? {} : { YOUTUBE_API_KEY: DEV_YOUTUBE_KEY, YOUTUBE_API_BASE: `http://localhost:${port}/dev/youtube/v3` }),
     };
   };
 }

@@ -5,7 +5,9 @@ import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/
 import { bookmarkCategories, bookmarks, profileVisits, users, type Bookmark, type User } from '../../db/schema.ts';
 import {
   type BookmarkCursor,
+  type BookmarkSort,
   categoriesOfBookmarks,
+  cursorFitsSort,
   findOwnBookmark,
   listBookmarks,
   setBookmarkCategories,
@@ -30,18 +32,19 @@ const idParam = z.object({ id: z.uuid('must be an id') });
 const bookmarkNotFound = () => notFound('Bookmark not found.');
 const RECENT_DAYS = 7;
 
-function encodeCursor(cursor: BookmarkCursor) {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([cursor.value, cursor.id])));
+// A cursor names its sort: a value of one sort's key means nothing under another.
+function encodeCursor(sort: BookmarkSort, cursor: BookmarkCursor) {
+  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([sort, cursor.value, cursor.id])));
 }
 
-function decodeCursor(text: string): BookmarkCursor {
+function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
   try {
-    const [value, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(text))) as [unknown, unknown];
-    if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string' && z.uuid().safeParse(id).success) return { value, id };
+    const [cursorSort, value, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(text))) as [unknown, unknown, unknown];
+    if (cursorSort === sort && cursorFitsSort(sort, value) && typeof id === 'string' && z.uuid().safeParse(id).success) return { value: value as string | number, id };
   } catch {
     // fall through
   }
-  throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out.');
+  throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out for this sort.');
 }
 
 async function presentBookmarks(db: Database, rows: Bookmark[], readOnly = false) {
@@ -100,12 +103,13 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       favorites: q.favorites,
       addedSince: q.recent ? new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000) : undefined,
       search: q.search || undefined,
+      asVisitor: readOnly,
       sort: q.sort,
       limit: q.limit,
       offset: q.offset,
-      cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+      cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
-    if (nextCursor) c.header('X-Next-Cursor', encodeCursor(nextCursor));
+    if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
     return c.json(await presentBookmarks(db, rows, readOnly));
   })
 

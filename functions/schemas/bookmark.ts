@@ -16,7 +16,8 @@ const optionalText = (max: number) =>
 
 export const createBookmarkBody = z.object({
   videoId: videoIdSchema,
-  url: z.url().max(2048).optional(),
+  // Shown as a link: only web addresses, never javascript: or data: ones.
+  url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2048).optional(),
   title: optionalText(500),
   description: optionalText(5000),
   categoryId: z.union([uuid, z.literal('no-category'), z.null()]).optional(),
@@ -51,7 +52,8 @@ export const listBookmarksQuery = z.object({
   recent: flag.optional(),
   search: z.string().trim().max(200).optional(),
   sort: z.enum(bookmarkSorts).default('recent'),
-  cursor: z.string().max(500).optional(),
+  // A cursor carries the last title under the alphabetical sort: up to 500 characters, in UTF-8.
+  cursor: z.string().max(4096).optional(),
 });
 
 /** A bookmark as every screen receives it (spec 1 §3). */

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../deps.ts';
+import { ApiError, validate } from '../errors.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { UpstreamError } from '../services/youtube.ts';
+
+const TRENDING_SHOWN = 20;
+// Some chart entries cannot be embedded and are dropped: ask for a few more than are shown.
+const TRENDING_FETCHED = 30;
+
+const regionCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Region must be a two-letter code.')
+  .transform((s) => s.toUpperCase());
+const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'Language must be a language code such as en or pt-PT.');
+
+const trendingQuery = z.object({ region: regionCode.default('US') });
+
+const categorySearchQuery = z.object({
+  category: z.string().trim().min(1, 'Category is required.').max(100),
+  maxResults: z.coerce.number().int().min(1).max(50).default(50),
+  region: regionCode.optional(),
+  language: languageCode.optional(),
+});
+
+/** YouTube's troubles, told in our words: upstream text and the API key never reach a client. */
+async function fromYouTube<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    if (err.reason === 'unconfigured') throw new ApiError(503, 'UPSTREAM_UNAVAILABLE', 'YouTube is not configured on this server.');
+    if (err.reason === 'quota') throw new ApiError(503, 'UPSTREAM_UNAVAILABLE', 'YouTube quota exceeded. Please try again later.');
+    throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'YouTube is unavailable right now. Please try again.');
+  }
+}
+
+export const youtubeRoutes = new Hono<AppEnv>()
+  // GET /api/youtube/trending
+  .get('/youtube/trending', validate('query', trendingQuery), async (c) => {
+    requireUser(c);
+    const { region } = c.req.valid('query');
+    const videos = await fromYouTube(() => c.var.deps.youtube.trending(region, TRENDING_FETCHED));
+    return c.json(videos.filter((v) => v.embeddable !== false).slice(0, TRENDING_SHOWN));
+  })
+
+  // GET /api/youtube/category-search
+  .get('/youtube/category-search', validate('query', categorySearchQuery), async (c) => {
+    requireUser(c);
+    const { category, maxResults, region, language } = c.req.valid('query');
+    const { items } = await fromYouTube(() =>
+      c.var.deps.youtube.search(category, { maxResults, regionCode: region, relevanceLanguage: language }),
+    );
+    return c.json(items.filter((v) => v.embeddable !== false));
+  })
+
+  // GET /api/youtube/regions
+  .get('/youtube/regions', async (c) => {
+    requireUser(c);
+    return c.json(await fromYouTube(() => c.var.deps.youtube.regions()));
+  })
+
+  // GET /api/youtube/languages
+  .get('/youtube/languages', async (c) => {
+    requireUser(c);
+    return c.json(await fromYouTube(() => c.var.deps.youtube.languages()));
+  });
