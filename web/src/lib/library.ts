@@ -1,0 +1,36 @@
+import { mutate } from 'swr';
+import { buildUrl, type QueryKey } from './api';
+// The API's own answer types (DESIGN §2: web imports the server's schemas as types only).
+import type { BookmarkView } from '../../../functions/schemas/bookmark.ts';
+import type { CategoryView } from '../../../functions/schemas/category.ts';
+
+export type Bookmark = BookmarkView;
+export type Category = CategoryView;
+export type BookmarkCategory = BookmarkView['categories'][number];
+
+export interface Stats {
+  totalBookmarks: number;
+  recentBookmarks: number;
+  favoriteBookmarks: number;
+  todayVisitors?: number;
+}
+
+/** The caches spec 1 §7 refreshes after every mutation of the library. */
+const LIBRARY_PREFIXES = ['/api/bookmarks', '/api/stats', '/api/categories', '/api/subscriptions', '/api/auth/user'];
+
+function keyUrl(key: unknown): string | null {
+  if (typeof key === 'string') return key;
+  if (Array.isArray(key)) return buildUrl(key as QueryKey);
+  return null;
+}
+
+/**
+ * Revalidates every cached bookmark list (all pages and filters), the stats, the categories and
+ * the current user. SWR infinite keys are prefixed with `$inf$`, hence the substring match.
+ */
+export function refreshLibrary(): Promise<unknown> {
+  return mutate((key) => {
+    const url = keyUrl(key);
+    return !!url && LIBRARY_PREFIXES.some((prefix) => url.includes(prefix));
+  });
+}
