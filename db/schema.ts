@@ -100,7 +100,7 @@ export const bookmarks = pgTable(
     // One index per sort order of the bookmark list (same expressions as db/queries/bookmarks.ts),
     // each ending in id so the order is total and keyset pages are stable.
     index('bookmarks_user_id_recent_idx').on(t.userId, sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`, t.id),
-    index('bookmarks_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('bookmarks_user_id_created_at_idx').on(t.userId, sql`${t.createdAt} desc`, t.id),
     index('bookmarks_user_id_title_idx').on(t.userId, sql`lower(${t.title})`, t.id),
     index('bookmarks_user_id_views_idx').on(t.userId, sql`coalesce(${t.views}, -1) desc`, t.id),
     index('bookmarks_user_id_duration_idx').on(t.userId, sql`coalesce(${t.durationSeconds}, -1) desc`, t.id),

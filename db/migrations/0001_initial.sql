@@ -119,7 +119,7 @@ CREATE INDEX "auto_bookmark_jobs_member_id_idx" ON "auto_bookmark_jobs" USING bt
 CREATE INDEX "bookmark_categories_category_id_idx" ON "bookmark_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookmarks_user_id_video_id_idx" ON "bookmarks" USING btree ("user_id","video_id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_recent_idx" ON "bookmarks" USING btree ("user_id",coalesce("published_at", "created_at") desc,"id");--> statement-breakpoint
-CREATE INDEX "bookmarks_user_id_created_at_idx" ON "bookmarks" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "bookmarks_user_id_created_at_idx" ON "bookmarks" USING btree ("user_id","created_at" desc,"id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_title_idx" ON "bookmarks" USING btree ("user_id",lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_views_idx" ON "bookmarks" USING btree ("user_id",coalesce("views", -1) desc,"id");--> statement-breakpoint
 CREATE INDEX "bookmarks_user_id_duration_idx" ON "bookmarks" USING btree ("user_id",coalesce("duration_seconds", -1) desc,"id");--> statement-breakpoint
