@@ -131,7 +131,15 @@ export const categoryRoutes = new Hono<AppEnv>()
   // GET /api/categories/:id/subscription-status
   .get('/categories/:id/subscription-status', validate('param', idParam), async (c) => {
     const user = requireUser(c);
-    return c.json({ isSubscribed: await isSubscribed(c.var.deps.db, user.id, c.req.valid('param').id) });
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const category = await findCategory(db, id);
+    const subscribed = !!category && (await isSubscribed(db, user.id, id));
+    // Like subscribe: another user's category exists for the caller only while it is public and
+    // open to subscription (or already subscribed); the rest is 404, as for every other verb.
+    const visible = category && (category.userId === user.id || (category.isPublic && (category.subscribable || subscribed)));
+    if (!visible) throw categoryNotFound();
+    return c.json({ isSubscribed: subscribed });
   })
 
   // POST /api/categories/:id/subscribe
