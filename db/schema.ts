@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -87,7 +88,8 @@ export const bookmarks = pgTable(
     channel: text('channel'),
     channelId: text('channel_id'),
     channelIcon: text('channel_icon'),
-    views: integer('views'),
+    // The most-watched videos are past 2^31 views.
+    views: bigint('views', { mode: 'number' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     embeddable: boolean('embeddable').notNull().default(true),
     isFavorite: boolean('is_favorite').notNull().default(false),

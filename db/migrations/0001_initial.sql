@@ -38,7 +38,7 @@ CREATE TABLE "bookmarks" (
 	"channel" text,
 	"channel_id" text,
 	"channel_icon" text,
-	"views" integer,
+	"views" bigint,
 	"published_at" timestamp with time zone,
 	"embeddable" boolean DEFAULT true NOT NULL,
 	"is_favorite" boolean DEFAULT false NOT NULL,

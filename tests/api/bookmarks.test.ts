@@ -10,7 +10,6 @@ import { createBookmark, createCategory, createUser, subscribe, videoId } from '
 import { databaseKinds } from '../support/databases.ts';
 
 // Response bodies are checked field by field; a loose type keeps the assertions readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 const DAY = 24 * 3600 * 1000;
 const sorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -143,6 +142,15 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ code: 'DUPLICATE_BOOKMARK', message: 'This video is already in your bookmarks.' });
       expect((await other.send('POST', '/api/bookmarks', { videoId: id })).status).toBe(201);
+    });
+
+    it('saves a video once when it is bookmarked several times at the same moment', async () => {
+      const me = await signIn();
+      const id = videoId();
+      const results = await Promise.all(Array.from({ length: 4 }, () => me.send('POST', '/api/bookmarks', { videoId: id })));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(3).fill('DUPLICATE_BOOKMARK'));
+      expect((await me.get('/api/bookmarks')).body).toHaveLength(1);
     });
   });
 

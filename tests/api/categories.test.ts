@@ -6,7 +6,6 @@ import { signInWithBrowser, type TestBrowser } from '../support/browser.ts';
 import { createBookmark, createCategory, createUser, subscribe, videoId } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 const LIMIT_MESSAGE = 'You have reached the maximum of 10 categories. Delete some categories to add new ones.';
 
