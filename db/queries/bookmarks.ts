@@ -29,7 +29,13 @@ const timestampKey = (key: SQL): SortKey => ({
   cursorValue: sql`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   bind: (v) => (typeof v === 'string' && EXACT_TIMESTAMP.test(v) ? sql`${v}::timestamptz` : null),
 });
-const integerKey = (key: SQL): SortKey => ({ key, direction: 'desc', cursorValue: key, bind: (v) => (Number.isSafeInteger(v) ? sql`${v}` : null) });
+// Drivers hand int8 back as a string; as float8 it arrives as a number, exact below 2^53.
+const integerKey = (key: SQL): SortKey => ({
+  key,
+  direction: 'desc',
+  cursorValue: sql`(${key})::float8`,
+  bind: (v) => (Number.isSafeInteger(v) ? sql`${v}` : null),
+});
 
 /**
  * Each sort is one key plus the id as a tiebreak, so every order is total: pages never overlap or

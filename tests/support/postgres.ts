@@ -31,12 +31,27 @@ export async function prepareTemplateDatabase(url: string): Promise<string> {
   return TEMPLATE;
 }
 
+/**
+ * Drops a test database once its connections have closed (a pool's end() returns before its
+ * sockets are gone); forcing the drop right away would kill them mid-close.
+ */
+async function dropWhenIdle(url: string, name: string) {
+  await admin(url, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 /** A fresh database copied from the template, dropped again by the returned function. */
 export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vidshelf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: withDatabase(url, name),
-    drop: () => admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropWhenIdle(url, name),
   };
 }

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/** Signs a fresh account in through the dev identity provider and lands on the home screen. */
+async function signIn(page: Page, name = 'Category Keeper') {
+  const email = `categories-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  return email;
+}
+
+/** Cookie-authenticated API calls need the app's Origin (CSRF check). */
+function api(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL };
+  return {
+    createCategory: async (data: { name: string; color?: string; isPublic?: boolean; subscribable?: boolean }) => {
+      const response = await request.post('/api/categories', { headers, data });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as { id: string; name: string };
+    },
+    post: (url: string, data?: unknown) => request.post(url, { headers, data }),
+    categoryNames: async () => ((await (await request.get('/api/categories')).json()) as { name: string; color: string }[]),
+  };
+}
+
+async function otherUsersSharedCategory(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'Olivia Owner');
+  const category = await api(page.request, baseURL).createCategory({ name, color: '#8b5cf6', isPublic: true, subscribable: true });
+  await context.close();
+  return category;
+}
+
+test.describe('the Categories page', () => {
+  test('a user creates, edits and deletes a category', async ({ page, baseURL }) => {
+    await signIn(page);
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Category' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Name').fill('  Cooking  ');
+    await dialog.getByRole('radio', { name: 'Red' }).check();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Category created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Cooking', exact: true })).toBeVisible();
+    await expect(page.getByText('0 bookmarks')).toBeVisible();
+    expect(await api(page.request, baseURL!).categoryNames()).toMatchObject([{ name: 'Cooking', color: '#ef4444' }]);
+
+    await page.getByRole('button', { name: 'Edit Cooking' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await edit.getByLabel('Name').fill('');
+    await expect(edit.getByText('Category name is required.')).toBeVisible();
+    await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await edit.getByLabel('Name').fill('Baking');
+    await edit.getByRole('radio', { name: 'Green' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category updated')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Baking', exact: true })).toBeVisible();
+    expect(await api(page.request, baseURL!).categoryNames()).toMatchObject([{ name: 'Baking', color: '#22c55e' }]);
+
+    await page.getByRole('button', { name: 'Delete Baking' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete category' });
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Baking', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Baking' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Category deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
+  });
+
+  test('a user reorders categories with the keyboard and the order is kept', async ({ page, baseURL }) => {
+    await signIn(page);
+    const calls = api(page.request, baseURL!);
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) await calls.createCategory({ name });
+    await page.goto('/categories');
+    const headings = page.locator('main h3');
+    await expect(headings).toHaveText(['Alpha', 'Bravo', 'Charlie']);
+
+    // Focus the handle, space lifts, an arrow moves one slot, space drops.
+    await page.getByRole('button', { name: 'Reorder Alpha' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Categories reordered')).toBeVisible();
+    await expect(headings).toHaveText(['Bravo', 'Alpha', 'Charlie']);
+
+    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    await page.reload();
+    await expect(headings).toHaveText(['Bravo', 'Alpha', 'Charlie']);
+  });
+
+  test('at 10 categories the page says so and Create stays disabled', async ({ page, baseURL }) => {
+    await signIn(page);
+    const calls = api(page.request, baseURL!);
+    for (let i = 1; i <= 10; i++) await calls.createCategory({ name: `Topic ${i}` });
+
+    await page.goto('/categories');
+    await expect(page.getByText('You have 10 categories. The limit is 10. Delete some to add new ones.')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Category' });
+    await expect(dialog.getByText('You have reached the maximum of 10 categories. Delete some categories to add new ones.')).toBeVisible();
+    await dialog.getByLabel('Name').fill('One too many');
+    await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+
+    const refused = await calls.post('/api/categories', { name: 'One too many' });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).code).toBe('CATEGORY_LIMIT_REACHED');
+  });
+
+  test('a subscribed category is read-only and can be unsubscribed', async ({ page, browser, baseURL }) => {
+    const shared = await otherUsersSharedCategory(browser, baseURL!, 'Jazz Picks');
+    await signIn(page);
+    const calls = api(page.request, baseURL!);
+    await calls.createCategory({ name: 'Mine' });
+    expect((await calls.post(`/api/categories/${shared.id}/subscribe`)).status()).toBe(200);
+
+    await page.goto('/categories');
+    const subscribed = page.getByRole('region', { name: 'Subscribed' });
+    await expect(subscribed.getByRole('heading', { name: 'Jazz Picks' })).toBeVisible();
+    await expect(subscribed.getByText('Olivia Owner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Jazz Picks' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reorder Jazz Picks' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit Mine' })).toBeVisible();
+
+    await subscribed.getByRole('button', { name: 'Unsubscribe from Jazz Picks' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('Unsubscribed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jazz Picks' })).toHaveCount(0);
+  });
+});
