@@ -33,6 +33,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ clientId: config.google.clientId, authorizationUrl: config.google.authUrl, redirectUri: redirectUri(config) });
   })
 
+  // GET /api/config/client — runtime settings the SPA needs (the player script can be pointed
+  // at a local stub for tests).
+  .get('/config/client', (c) => c.json({ youtubeIframeApiUrl: c.var.deps.config.youtube.iframeApiUrl }))
+
   // GET /api/google-oauth-state
   .get('/google-oauth-state', validate('query', z.object({ source: z.enum(['extension']).optional() })), async (c) => {
     const { config } = c.var.deps;

@@ -71,3 +71,15 @@ describe('the error envelope', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
+
+describe('client configuration', () => {
+  it('tells the SPA where the YouTube IFrame API script is, as configured', async () => {
+    const ctx = await createApiContext('pglite', { YOUTUBE_IFRAME_API_URL: 'http://127.0.0.1:1/stub/iframe_api.js' });
+    try {
+      const res = await ctx.browser().request('/api/config/client');
+      expect(await res.json()).toEqual({ youtubeIframeApiUrl: 'http://127.0.0.1:1/stub/iframe_api.js' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
