@@ -3,9 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { type ApiContext, createApiContext } from '../support/api-context.ts';
-import { authorizeAtIdp, randomVerifier, signInWithBrowser } from '../support/browser.ts';
+import { authorizeAtIdp, randomVerifier, signInWithBrowser, startWebSignIn as startSignIn } from '../support/browser.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { s256CodeChallenge } from '../../functions/auth/pkce.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,15 +17,7 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
 
   async function startWebSignIn(email: string) {
     const browser = ctx.browser();
-    const config = (await (await browser.request('/api/config/google-client-id')).json()) as {
-      clientId: string;
-      authorizationUrl: string;
-      redirectUri: string;
-    };
-    const { state } = (await (await browser.request('/api/google-oauth-state')).json()) as { state: string };
-    const codeVerifier = randomVerifier();
-    const { code } = await authorizeAtIdp({ ...config, state, codeChallenge: s256CodeChallenge(codeVerifier), email, name: 'Sam Lee' });
-    return { browser, code, state, codeVerifier };
+    return { browser, ...(await startSignIn(browser, { email, name: 'Sam Lee' })) };
   }
 
   it('tells the SPA the client id, the authorization endpoint and the redirect URI', async () => {

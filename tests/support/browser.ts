@@ -79,8 +79,11 @@ export async function authorizeAtIdp(options: {
   return { code: location.searchParams.get('code')!, state: location.searchParams.get('state')! };
 }
 
-/** The whole web sign-in, as the SPA does it. Returns the callback's response. */
-export async function signInWithBrowser(browser: TestBrowser, account: { email: string; name?: string }) {
+/**
+ * A web sign-in up to the callback, as the SPA does it: the code and state the identity provider
+ * sent back, and the PKCE verifier the page kept.
+ */
+export async function startWebSignIn(browser: TestBrowser, account: { email: string; name?: string }) {
   const config = (await (await browser.request('/api/config/google-client-id')).json()) as {
     clientId: string;
     authorizationUrl: string;
@@ -95,5 +98,11 @@ export async function signInWithBrowser(browser: TestBrowser, account: { email: 
     email: account.email,
     name: account.name ?? 'Test Person',
   });
+  return { code, state, codeVerifier };
+}
+
+/** The whole web sign-in. Returns the callback's response. */
+export async function signInWithBrowser(browser: TestBrowser, account: { email: string; name?: string }) {
+  const { code, state, codeVerifier } = await startWebSignIn(browser, account);
   return browser.request('/api/auth/google/callback', { method: 'POST', json: { code, state, codeVerifier } });
 }
