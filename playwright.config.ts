@@ -30,7 +30,13 @@ export default defineConfig({
     // The README's command: builds the SPA when needed, then runs the Node host.
     command: 'npm start',
     url: `http://localhost:${port}/api/config/google-client-id`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // The player loads the Node host's offline stub of the YouTube IFrame API (dev mode only).
+      YOUTUBE_IFRAME_API_URL: `http://localhost:${port}/dev/youtube/iframe_api.js`,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

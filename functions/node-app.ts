@@ -13,6 +13,7 @@ import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
 import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
+import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 
 const WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
 
@@ -38,6 +39,8 @@ export async function createNodeApp(deps: Deps) {
         adminEmails: config.adminEmails,
       }),
     );
+    // The offline IFrame API stub; YOUTUBE_IFRAME_API_URL points the SPA at it (e2e tests).
+    root.get('/dev/youtube/iframe_api.js', (c) => c.body(IFRAME_API_STUB_JS, 200, { 'Content-Type': 'text/javascript' }));
   }
   if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
     root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));

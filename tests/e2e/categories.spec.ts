@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Signs a fresh account in through the dev identity provider and lands on the home screen. */
 async function signIn(page: Page, name = 'Category Keeper') {
@@ -10,6 +10,14 @@ async function signIn(page: Page, name = 'Category Keeper') {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   return email;
+}
+
+/** Picks a palette colour with the keyboard (the swatches form a radio group). */
+async function pickColour(scope: Locator, name: string) {
+  const swatch = scope.getByRole('radio', { name });
+  await swatch.focus();
+  await swatch.press('Space');
+  await expect(swatch).toBeChecked();
 }
 
 /** Cookie-authenticated API calls need the app's Origin (CSRF check). */
@@ -46,7 +54,7 @@ test.describe('the Categories page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
     await dialog.getByLabel('Name').fill('  Cooking  ');
-    await dialog.getByRole('radio', { name: 'Red' }).check();
+    await pickColour(dialog, 'Red');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Category created')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -60,7 +68,7 @@ test.describe('the Categories page', () => {
     await expect(edit.getByText('Category name is required.')).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
     await edit.getByLabel('Name').fill('Baking');
-    await edit.getByRole('radio', { name: 'Green' }).check();
+    await pickColour(edit, 'Green');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Category updated')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Baking', exact: true })).toBeVisible();
@@ -86,11 +94,14 @@ test.describe('the Categories page', () => {
     const headings = page.locator('main h3');
     await expect(headings).toHaveText(['Alpha', 'Bravo', 'Charlie']);
 
-    // Focus the handle, space lifts, an arrow moves one slot, space drops.
+    // Focus the handle, space lifts, an arrow moves one slot, space drops; each step is announced.
     await page.getByRole('button', { name: 'Reorder Alpha' }).focus();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Alpha moved to position 1 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Alpha moved to position 2 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Alpha dropped at position 2 of 3.')).toBeAttached();
     await expect(page.getByText('Categories reordered')).toBeVisible();
     await expect(headings).toHaveText(['Bravo', 'Alpha', 'Charlie']);
 

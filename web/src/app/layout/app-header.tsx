@@ -7,11 +7,11 @@ import { SidebarToggle } from './sidebar-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
-export function AppHeader({ user }: { user: CurrentUser }) {
+export function AppHeader({ user, showSidebarToggle }: { user: CurrentUser; showSidebarToggle: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/85 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/85">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
-        <SidebarToggle />
+        {showSidebarToggle ? <SidebarToggle /> : null}
         {/* Spec 1 §2: logo and product name on large screens only. */}
         <Link
           to={paths.home}

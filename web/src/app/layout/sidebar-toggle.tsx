@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import { PanelLeftIcon } from '../../components/ui/icons';
 import { useSidebarStore } from '../../stores/sidebar';
 
-/** Opens and closes the bookmarks sidebar; the sidebar itself arrives with the home screen. */
+/** Opens and closes the bookmarks sidebar (docked from 1024 px, a slide-over below). */
 export function SidebarToggle() {
   const open = useSidebarStore((state) => state.open);
   const toggle = useSidebarStore((state) => state.toggle);

@@ -7,7 +7,7 @@ export function SignedInHome() {
   const { user } = useCurrentUser();
   if (!user) return null; // the home route only mounts this with a user
   return (
-    <AppShell user={user}>
+    <AppShell user={user} withSidebar>
       <HomeScreen />
     </AppShell>
   );

@@ -203,3 +203,294 @@ export function GoogleIcon(props: IconProps) {
     </svg>
   );
 }
+
+export const GripVerticalIcon = strokeIcon(
+  'GripVerticalIcon',
+  <>
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="9" cy="5" r="1" />
+    <circle cx="9" cy="19" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="15" cy="5" r="1" />
+    <circle cx="15" cy="19" r="1" />
+  </>,
+);
+
+export const ClipboardIcon = strokeIcon(
+  'ClipboardIcon',
+  <>
+    <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+  </>,
+);
+
+export const LockIcon = strokeIcon(
+  'LockIcon',
+  <>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);
+
+export const LayoutGridIcon = strokeIcon(
+  'LayoutGridIcon',
+  <>
+    <rect width="7" height="7" x="3" y="3" rx="1" />
+    <rect width="7" height="7" x="14" y="3" rx="1" />
+    <rect width="7" height="7" x="14" y="14" rx="1" />
+    <rect width="7" height="7" x="3" y="14" rx="1" />
+  </>,
+);
+
+export const ListIcon = strokeIcon(
+  'ListIcon',
+  <>
+    <path d="M3 12h.01M3 18h.01M3 6h.01M8 12h13M8 18h13M8 6h13" />
+  </>,
+);
+
+export const RowsIcon = strokeIcon(
+  'RowsIcon',
+  <>
+    <rect width="18" height="7" x="3" y="3" rx="1" />
+    <rect width="18" height="7" x="3" y="14" rx="1" />
+  </>,
+);
+
+export const PlusIcon = strokeIcon('PlusIcon', <path d="M5 12h14M12 5v14" />);
+
+export const XIcon = strokeIcon('XIcon', <path d="M18 6 6 18M6 6l12 12" />);
+
+export const TrashIcon = strokeIcon(
+  'TrashIcon',
+  <>
+    <path d="M3 6h18M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />
+    <path d="M10 11v6M14 11v6" />
+  </>,
+);
+
+export const MoreVerticalIcon = strokeIcon(
+  'MoreVerticalIcon',
+  <>
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="12" cy="5" r="1" />
+    <circle cx="12" cy="19" r="1" />
+  </>,
+);
+
+export const HeartIcon = strokeIcon(
+  'HeartIcon',
+  <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
+);
+
+export const ExternalLinkIcon = strokeIcon(
+  'ExternalLinkIcon',
+  <>
+    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </>,
+);
+
+export const PencilIcon = strokeIcon(
+  'PencilIcon',
+  <>
+    <path d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />
+    <path d="m15 5 4 4" />
+  </>,
+);
+
+export const ChevronDownIcon = strokeIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+
+export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+
+export const TagIcon = strokeIcon(
+  'TagIcon',
+  <>
+    <path d="M12.59 2.59A2 2 0 0 0 11.17 2H4a2 2 0 0 0-2 2v7.17a2 2 0 0 0 .59 1.41l8.7 8.71a2.43 2.43 0 0 0 3.42 0l6.58-6.58a2.43 2.43 0 0 0 0-3.42z" />
+    <circle cx="7.5" cy="7.5" r=".5" fill="currentColor" />
+  </>,
+);
+
+export const TrendingUpIcon = strokeIcon(
+  'TrendingUpIcon',
+  <>
+    <path d="M22 7 13.5 15.5 8.5 10.5 2 17" />
+    <path d="M16 7h6v6" />
+  </>,
+);
+
+export const SparklesIcon = strokeIcon(
+  'SparklesIcon',
+  <>
+    <path d="M9.94 15.5A2 2 0 0 0 8.5 14.06l-6.14-1.58a.5.5 0 0 1 0-.96L8.5 9.94A2 2 0 0 0 9.94 8.5l1.58-6.14a.5.5 0 0 1 .96 0L14.06 8.5A2 2 0 0 0 15.5 9.94l6.14 1.58a.5.5 0 0 1 0 .96L15.5 14.06a2 2 0 0 0-1.44 1.44l-1.58 6.14a.5.5 0 0 1-.96 0z" />
+    <path d="M20 3v4M22 5h-4" />
+  </>,
+);
+
+export const CalendarIcon = strokeIcon(
+  'CalendarIcon',
+  <>
+    <rect width="18" height="18" x="3" y="4" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+);
+
+export const EyeIcon = strokeIcon(
+  'EyeIcon',
+  <>
+    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const FilterIcon = strokeIcon('FilterIcon', <path d="M22 3H2l8 9.46V19l4 2v-8.54z" />);
+
+export const ListVideoIcon = strokeIcon(
+  'ListVideoIcon',
+  <>
+    <path d="M12 12H3M16 6H3M12 18H3" />
+    <path d="m16 12 5 3-5 3v-6Z" />
+  </>,
+);
+
+export const FolderCogIcon = strokeIcon(
+  'FolderCogIcon',
+  <>
+    <path d="M10.3 20H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h3.98a2 2 0 0 1 1.69.9l.66 1.2A2 2 0 0 0 12 6h8a2 2 0 0 1 2 2v3.3" />
+    <circle cx="18" cy="18" r="3" />
+    <path d="M18 14v1M18 21v1M22 18h-1M15 18h-1M20.83 15.17l-.71.71M15.88 20.12l-.71.71M20.83 20.83l-.71-.71M15.88 15.88l-.71-.71" />
+  </>,
+);
+
+export const UsersIcon = strokeIcon(
+  'UsersIcon',
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </>,
+);
+
+export const RefreshIcon = strokeIcon(
+  'RefreshIcon',
+  <>
+    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+    <path d="M8 16H3v5" />
+  </>,
+);
+
+export const ArrowUpDownIcon = strokeIcon(
+  'ArrowUpDownIcon',
+  <>
+    <path d="m21 16-4 4-4-4M17 20V4M3 8l4-4 4 4M7 4v16" />
+  </>,
+);
+
+/** Solid star for the Featured badge. */
+export function StarFilledIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />
+    </svg>
+  );
+}
+
+/** Solid heart for favourites. */
+export function HeartFilledIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+    </svg>
+  );
+}
+
+/* Player controls (features/player). */
+
+/** Solid pause bars. */
+export function PauseIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <rect x="6" y="4.5" width="4.25" height="15" rx="1.25" />
+      <rect x="13.75" y="4.5" width="4.25" height="15" rx="1.25" />
+    </svg>
+  );
+}
+
+/** Solid "previous track": bar and triangle pointing left. */
+export function SkipBackIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <rect x="4.5" y="5" width="2.5" height="14" rx="1" />
+      <path d="M19.5 6.07v11.86a1 1 0 0 1-1.53.85L9.3 13.35a1.6 1.6 0 0 1 0-2.7l8.67-5.43a1 1 0 0 1 1.53.85Z" />
+    </svg>
+  );
+}
+
+/** Solid "next track": triangle pointing right and bar. */
+export function SkipForwardIcon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <rect x="17" y="5" width="2.5" height="14" rx="1" />
+      <path d="M4.5 6.07v11.86a1 1 0 0 0 1.53.85l8.67-5.43a1.6 1.6 0 0 0 0-2.7L6.03 5.22a1 1 0 0 0-1.53.85Z" />
+    </svg>
+  );
+}
+
+/** Counter-clockwise arrow around "10": back 10 seconds. */
+export function Replay10Icon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <path d="M3.5 12a8.5 8.5 0 1 0 2.6-6.12" />
+      <path d="M3.5 3.5v4.5H8" />
+      <text x="12.4" y="15.6" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="ui-sans-serif, system-ui, sans-serif">10</text>
+    </svg>
+  );
+}
+
+/** Clockwise arrow around "10": forward 10 seconds. */
+export function Forward10Icon(props: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <path d="M20.5 12a8.5 8.5 0 1 1-2.6-6.12" />
+      <path d="M20.5 3.5v4.5H16" />
+      <text x="11.6" y="15.6" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="ui-sans-serif, system-ui, sans-serif">10</text>
+    </svg>
+  );
+}
+
+export const VolumeHighIcon = strokeIcon(
+  'VolumeHighIcon',
+  <>
+    <path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6a1.4 1.4 0 0 1-1 .4H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5Z" />
+    <path d="M16 9a5 5 0 0 1 0 6M19.4 18.4a9 9 0 0 0 0-12.8" />
+  </>,
+);
+
+export const VolumeLowIcon = strokeIcon(
+  'VolumeLowIcon',
+  <>
+    <path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6a1.4 1.4 0 0 1-1 .4H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5Z" />
+    <path d="M16 9a5 5 0 0 1 0 6" />
+  </>,
+);
+
+export const VolumeMuteIcon = strokeIcon(
+  'VolumeMuteIcon',
+  <>
+    <path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6a1.4 1.4 0 0 1-1 .4H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5Z" />
+    <path d="m22 9-6 6M16 9l6 6" />
+  </>,
+);
+
+export const MaximizeIcon = strokeIcon('MaximizeIcon', <path d="M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3" />);
+
+export const MinimizeIcon = strokeIcon('MinimizeIcon', <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />);
+
+export const PlaylistIcon = strokeIcon(
+  'PlaylistIcon',
+  <>
+    <path d="M3 6h13M3 12h9M3 18h9" />
+    <path d="M16 12.2v7.6a.5.5 0 0 0 .76.43l5.2-3.8a.5.5 0 0 0 0-.86l-5.2-3.8a.5.5 0 0 0-.76.43Z" />
+  </>,
+);

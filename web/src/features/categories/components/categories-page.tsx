@@ -1,6 +1,118 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
+import type { Category } from '../../../lib/library';
+import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../category-rules';
+import { useCategoryLists } from '../hooks/use-category-lists';
+import { useCategoryReorder } from '../hooks/use-category-reorder';
+import { CategoryCard, SubscribedCategoryCard } from './category-card';
+import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
+import { CategoryFormDialog } from './category-form-dialog';
+import { LimitNotice } from './limit-notice';
 
-/** Placeholder until this screen's issue lands. */
+type FormMode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };
+
+/** /categories (spec 1 §2): the own categories as a reorderable card grid, then subscribed ones. */
 export function CategoriesPage() {
-  return <ComingSoon screen="categories page" />;
+  const { own, subscribed, count, isLoading } = useCategoryLists();
+  const reorder = useCategoryReorder(own, subscribed);
+  const [form, setForm] = useState<FormMode | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [unsubscribing, setUnsubscribing] = useState<Category | null>(null);
+  const openCreate = () => setForm({ kind: 'create', count });
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Categories</h1>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Organise your bookmarks with colour-coded categories. Drag a card by its handle to change the order.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {count > 0 ? (
+            <span className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400">
+              {count}/{CATEGORY_LIMIT}
+            </span>
+          ) : null}
+          <Button onClick={openCreate} className="flex-1 sm:flex-none">
+            <PlusIcon className="size-4" /> Create Category
+          </Button>
+        </div>
+      </header>
+
+      {isAtLimit(count) ? <LimitNotice>{limitBanner(count)}</LimitNotice> : null}
+
+      {isLoading && count === 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading categories">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="h-36 animate-pulse rounded-2xl bg-zinc-200/70 dark:bg-zinc-800/60" />
+          ))}
+        </ul>
+      ) : count === 0 ? (
+        <EmptyState onCreate={openCreate} />
+      ) : null}
+
+      {own.length > 0 ? (
+        <section aria-label="Your categories">
+          <DndContext sensors={reorder.sensors} collisionDetection={closestCenter} accessibility={reorder.accessibility} onDragEnd={reorder.onDragEnd}>
+            <SortableContext items={own.map((c) => c.id)} strategy={rectSortingStrategy}>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {own.map((category) => (
+                  <CategoryCard
+                    key={category.id}
+                    category={category}
+                    onEdit={() => setForm({ kind: 'edit', category })}
+                    onDelete={() => setDeleting(category)}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        </section>
+      ) : null}
+
+      {subscribed.length > 0 ? (
+        <section aria-labelledby="subscribed-heading" className="flex flex-col gap-3">
+          <div>
+            <h2 id="subscribed-heading" className="text-lg font-semibold tracking-tight">
+              Subscribed
+            </h2>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">Categories other people share with you. They are read-only.</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {subscribed.map((category) => (
+              <SubscribedCategoryCard key={category.id} category={category} onUnsubscribe={() => setUnsubscribing(category)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <CategoryFormDialog mode={form} onClose={() => setForm(null)} />
+      <DeleteCategoryConfirm category={deleting} onClose={() => setDeleting(null)} />
+      <UnsubscribeConfirm category={unsubscribing} onClose={() => setUnsubscribing(null)} />
+    </div>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate(): void }) {
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-zinc-300 bg-white/60 px-6 py-16 text-center dark:border-zinc-700 dark:bg-zinc-900/40">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
+        <FolderIcon className="size-6" />
+      </span>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">No categories yet</h2>
+        <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
+          Create a category to group related videos, then pick it when you save a bookmark.
+        </p>
+      </div>
+      <Button onClick={onCreate}>
+        <PlusIcon className="size-4" /> Create your first category
+      </Button>
+    </section>
+  );
 }

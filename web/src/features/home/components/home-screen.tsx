@@ -1,6 +1,256 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '../../../components/ui/button';
+import { LogoMark } from '../../../components/ui/logo';
+import { Sheet } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import type { Stats } from '../../../lib/library';
+import { notify } from '../../../lib/toast';
+import { useLibraryFiltersStore } from '../../../stores/library-filters';
+import { type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
+import { useSidebarStore } from '../../../stores/sidebar';
+// The home screen composes the bookmarks and categories features (the one documented exception
+// to "features do not import each other", STYLE Web).
+import { useBookmarkList } from '../../bookmarks/hooks/use-bookmark-list';
+import { playAllQueue, sectionsSequence, youtubeQueueUrl, youtubeWatchUrl } from '../../bookmarks/lib/play-order';
+import { groupIntoSections } from '../../bookmarks/lib/sections';
+import { isAllSelected, pruneSelection, toggleAllSelected } from '../../bookmarks/lib/selection';
+import { useCategoryLists } from '../../categories/hooks/use-category-lists';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useHomeDialogs } from '../hooks/use-home-dialogs';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../hooks/use-view-rules';
+import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import type { VideoSummary } from '../hooks/use-youtube-suggestions';
+import { listHeading } from '../lib/list-heading';
+import { browserRegion } from '../lib/region';
+import { ActiveFilters } from './active-filters';
+import { BookmarkCollection, type CardHandlers, CollectionError, CollectionSkeleton } from './bookmark-collection';
+import { EmptyLibrary } from './empty-library';
+import { FloatingActions } from './floating-actions';
+import { HomeDialogs } from './home-dialogs';
+import { HomeSidebar, SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
+import { LibraryToolbar } from './library-toolbar';
+import { MobileCategorySheet } from './mobile-category-sheet';
+import { RecommendedVideos } from './recommended-videos';
+import { watchUrl } from './video-suggestion';
 
-/** Placeholder until this screen's issue lands. */
+const SEARCH_DEBOUNCE_MS = 300;
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/** The signed-in main bookmarks screen (spec 1 §2). */
 export function HomeScreen() {
-  return <ComingSoon screen="bookmarks screen" />;
+  const { user } = useCurrentUser();
+  const { data: stats } = useSWR<Stats | null>('/api/stats');
+  const { own, subscribed, isLoading: categoriesLoading } = useCategoryLists();
+  const categories = useMemo(() => [...own, ...subscribed], [own, subscribed]);
+
+  const filter = useLibraryFiltersStore((s) => s.filter);
+  const categoryId = useLibraryFiltersStore((s) => s.categoryId);
+  const rawSearch = useLibraryFiltersStore((s) => s.search);
+  const selectedIds = useLibraryFiltersStore((s) => s.selectedIds);
+  const { setCategoryId, setSelectedIds, toggleSelected, clearSelection, resetAll } = useLibraryFiltersStore.getState();
+  const { sort, viewMode, categoryViewMode, setSort, setViewMode, setCategoryViewMode } = useLibraryViewStore();
+  const search = useDebouncedValue(rawSearch.trim(), SEARCH_DEBOUNCE_MS);
+
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const sidebarOpen = useSidebarStore((s) => s.open);
+  const setSidebarOpen = useSidebarStore((s) => s.setOpen);
+  const [categorySheetOpen, setCategorySheetOpen] = useState(false);
+  const dialogs = useHomeDialogs();
+  const [region] = useState(browserRegion);
+
+  const category = categories.find((c) => c.id === categoryId) ?? null;
+  const list = useBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', search, sort });
+  const mode: ViewMode = categoryId ? categoryViewMode : viewMode;
+  const sections = useMemo(() => (mode === 'category-sections' ? groupIntoSections(list.bookmarks, categories) : []), [mode, list.bookmarks, categories]);
+  const listOrder = mode === 'category-sections' ? sectionsSequence(sections) : list.bookmarks;
+  const hasFilters = filter !== 'all' || !!categoryId || !!search;
+
+  useSidebarFollowsWidth(isDesktop, setSidebarOpen);
+  useSectionsDisabledInCategory(categoryId, viewMode, setCategoryViewMode);
+
+  // A category deleted or unsubscribed elsewhere stops being the filter.
+  useEffect(() => {
+    if (categoryId && !categoriesLoading && !category) setCategoryId(null);
+  }, [categoryId, category, categoriesLoading, setCategoryId]);
+
+  // Spec 1 §4: the selection only ever holds bookmarks that are in the loaded list.
+  useEffect(() => {
+    if (list.isLoading || list.isStale) return;
+    const pruned = pruneSelection(selectedIds, list.bookmarks.map((b) => b.id));
+    if (pruned !== selectedIds) setSelectedIds(pruned);
+  }, [list.bookmarks, list.isLoading, list.isStale, selectedIds, setSelectedIds]);
+
+  const sentinel = useInfiniteScroll({ enabled: list.hasMore && !list.isLoadingMore, itemCount: list.bookmarks.length, onReachEnd: list.loadMore });
+
+  const handleCreated = useCallback(() => {
+    // Spec 1 §4: the new bookmark shows first, at the top.
+    setSort('added');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [setSort]);
+
+  const ownCategoryId = category && !category.isSubscribed ? category.id : undefined;
+  const saveSuggestion = (video: VideoSummary) => dialogs.openAdd({ initialUrl: watchUrl(video.id), defaultCategoryId: ownCategoryId });
+
+  const handlers: CardHandlers = {
+    featuredId: user?.featuredVideoId ?? null,
+    selectedIds,
+    onSelectedChange: (bookmark, selected) => {
+      if (selected !== selectedIds.has(bookmark.id)) toggleSelected(bookmark.id);
+    },
+    // Until the in-app player arrives, a card plays on YouTube.
+    onPlay: (bookmark) => openInNewTab(youtubeWatchUrl(bookmark.videoId, bookmark.watchTime)),
+    onEdit: dialogs.setEditing,
+    onDelete: dialogs.setDeleting,
+  };
+
+  const playAll = () => {
+    const { queue, skipped } = playAllQueue(listOrder, selectedIds);
+    if (queue.length === 0) {
+      notify({ title: 'No Playable Videos', description: 'The selected videos cannot be played here.', variant: 'destructive' });
+      return;
+    }
+    if (skipped > 0) notify({ title: 'Some videos skipped', description: `${skipped} restricted ${skipped === 1 ? 'video was' : 'videos were'} skipped.` });
+    openInNewTab(youtubeQueueUrl(queue.map((b) => b.videoId)));
+  };
+
+  const selectedBookmarks = list.bookmarks.filter((b) => selectedIds.has(b.id));
+  const canModifySelection = selectedBookmarks.every((b) => !b.readOnly);
+  const heading = listHeading({ filter, category, search, stats });
+  const savedVideoIds = useMemo(() => new Set(list.bookmarks.map((b) => b.videoId)), [list.bookmarks]);
+  const closeSidebarOnNarrow = () => {
+    if (!isDesktop) setSidebarOpen(false);
+  };
+
+  const sidebar = (
+    <HomeSidebar
+      stats={stats}
+      categories={categories}
+      categoriesLoading={categoriesLoading}
+      onNavigate={closeSidebarOnNarrow}
+      onAddCategory={() => {
+        closeSidebarOnNarrow();
+        dialogs.openManage('create');
+      }}
+      onManageCategories={() => {
+        closeSidebarOnNarrow();
+        dialogs.openManage('list');
+      }}
+    />
+  );
+
+  return (
+    <div className="flex flex-1">
+      {isDesktop ? (
+        sidebarOpen ? (
+          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-zinc-200 bg-white/70 dark:border-zinc-800 dark:bg-zinc-900/40">
+            {sidebar}
+          </aside>
+        ) : null
+      ) : (
+        <Sheet
+          open={sidebarOpen}
+          onOpenChange={setSidebarOpen}
+          side="left"
+          title="Library"
+          hideTitle
+          header={
+            <span className="flex items-center gap-2 text-lg font-semibold tracking-tight text-zinc-900 dark:text-zinc-100">
+              <LogoMark /> Vidshelf
+            </span>
+          }
+        >
+          {sidebar}
+        </Sheet>
+      )}
+
+      <div className="min-w-0 flex-1 px-4 pt-5 pb-32 sm:px-6 lg:px-8 lg:pt-7">
+        <LibraryToolbar
+          title={heading.title}
+          category={category}
+          subtitle={heading.subtitle}
+          viewMode={mode}
+          inCategory={!!categoryId}
+          onViewModeChange={(next) => (categoryId ? next !== 'category-sections' && setCategoryViewMode(next) : setViewMode(next))}
+          allSelected={isAllSelected(selectedIds, list.bookmarks.map((b) => b.id))}
+          canSelect={list.bookmarks.length > 0}
+          onToggleSelectAll={() => setSelectedIds(toggleAllSelected(selectedIds, list.bookmarks.map((b) => b.id)))}
+        />
+        <div className="mt-3 empty:hidden">
+          <ActiveFilters category={category} search={search} />
+        </div>
+
+        <div className="mt-6" aria-busy={list.isLoading || list.isStale}>
+          {list.isLoading ? (
+            <CollectionSkeleton mode={mode} isMobile={isMobile} />
+          ) : list.error && list.bookmarks.length === 0 ? (
+            <CollectionError onRetry={list.retry} />
+          ) : list.bookmarks.length === 0 ? (
+            <EmptyLibrary
+              showTrending={!hasFilters}
+              hasFilters={hasFilters}
+              region={region}
+              onGetStarted={() => dialogs.openAdd({ defaultCategoryId: ownCategoryId })}
+              onClearFilters={resetAll}
+              onSaveSuggestion={saveSuggestion}
+            />
+          ) : (
+            <div className={list.isStale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <BookmarkCollection
+                bookmarks={list.bookmarks}
+                sections={sections}
+                mode={mode}
+                isMobile={isMobile}
+                handlers={handlers}
+                onOpenSection={setCategoryId}
+              />
+            </div>
+          )}
+        </div>
+
+        {list.hasMore && !list.isLoading ? (
+          <div className="mt-10 flex justify-center">
+            <div ref={sentinel} aria-hidden="true" />
+            <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
+              {list.isLoadingMore ? <Spinner className="size-4" /> : null}
+              {list.isLoadingMore ? 'Loading...' : 'Load More'}
+            </Button>
+          </div>
+        ) : null}
+
+        {category ? <RecommendedVideos key={category.id} categoryName={category.name} savedVideoIds={savedVideoIds} onSave={saveSuggestion} /> : null}
+      </div>
+
+      <FloatingActions
+        selectedCount={selectedIds.size}
+        canModify={canModifySelection}
+        isMobile={isMobile}
+        categoryColor={category ? category.color || SIDEBAR_FALLBACK_COLOR : null}
+        onQuickAdd={() => dialogs.openAdd({ defaultCategoryId: ownCategoryId })}
+        onDelete={() => dialogs.openBatchDelete([...selectedIds])}
+        onPlayAll={playAll}
+        onEditCategories={() => dialogs.openBatchCategories([...selectedIds])}
+        onClearSelection={clearSelection}
+        onOpenCategorySheet={() => setCategorySheetOpen(true)}
+      />
+      {isMobile ? (
+        <MobileCategorySheet
+          open={categorySheetOpen}
+          onOpenChange={setCategorySheetOpen}
+          stats={stats}
+          categories={categories}
+          onCreateCategory={() => dialogs.openManage('create')}
+        />
+      ) : null}
+      <HomeDialogs
+        dialogs={dialogs}
+        onCreated={handleCreated}
+        onBatchDeleted={(ids) => setSelectedIds(new Set([...selectedIds].filter((id) => !ids.includes(id))))}
+        onBatchCategoriesDone={clearSelection}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { type APIResponse, type Page, expect, test } from '@playwright/test';
+
+interface FixtureVideo {
+  id: string;
+  title: string;
+  embeddable: boolean;
+}
+
+// The offline fake YouTube serves these; a bookmark must name a video it knows.
+const videos: FixtureVideo[] = JSON.parse(readFileSync(new URL('../fixtures/youtube/videos.json', import.meta.url), 'utf8'));
+const playable = videos.filter((v) => v.embeddable);
+
+let counter = 0;
+const uniqueEmail = (story: string) => `home-${story}-${Date.now()}-${counter++}@example.com`;
+
+async function signIn(page: Page, story: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill(uniqueEmail(story));
+  await page.getByLabel('Name').fill('Home Story');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+async function ok(response: APIResponse) {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** API calls with the signed-in page's cookie; mutations carry the Origin a browser would send. */
+function api(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  return {
+    createCategory: (name: string, color: string) => page.request.post('/api/categories', { data: { name, color }, headers }).then(ok) as Promise<{ id: string }>,
+    createBookmark: (videoId: string, categoryIds: string[] = []) =>
+      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<{ id: string; title: string }>,
+    favorite: (id: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { isFavorite: true }, headers }).then(ok),
+  };
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Bookmarks' }).getByRole('article');
+
+test.describe('the bookmarks screen', () => {
+  test('a user searches, filters, sorts and switches between the three views', async ({ page, baseURL }) => {
+    await signIn(page, 'browse');
+    const seed = api(page, baseURL!);
+    const cooking = await seed.createCategory('Cooking', '#f97316');
+    const music = await seed.createCategory('Music', '#8b5cf6');
+    const sourdough = videos.find((v) => v.title.startsWith('Sourdough'))!;
+    const others = playable.filter((v) => v.id !== sourdough.id).slice(0, 5);
+    await seed.createBookmark(sourdough.id, [cooking.id]);
+    const saved = [];
+    for (const [i, video] of others.entries()) saved.push(await seed.createBookmark(video.id, i < 2 ? [music.id] : []));
+    await seed.favorite(saved[0]!.id);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Bookmarks' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByText('6 bookmarks')).toBeVisible();
+
+    // Search runs on the server and shows as a removable badge.
+    await page.getByRole('searchbox', { name: 'Search bookmarks' }).fill('sourdough');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Sourdough');
+    await expect(page.getByText('Search: sourdough')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await expect(cards(page)).toHaveCount(6);
+
+    // The Favorites filter, then back through its badge.
+    const library = page.getByRole('navigation', { name: 'Library' });
+    await library.getByRole('button', { name: /^Favorites/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(saved[0]!.title);
+    await page.getByRole('button', { name: 'Remove Favorites filter' }).click();
+    await expect(cards(page)).toHaveCount(6);
+
+    // Recent: everything here was added today.
+    await library.getByRole('button', { name: /^Recent/ }).click();
+    await expect(page.getByText('added in the last 7 days')).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    await library.getByRole('button', { name: /^All Bookmarks/ }).click();
+
+    // Sorting by title puts the alphabetically first title on top, and is remembered.
+    await page.getByRole('combobox', { name: 'Sort bookmarks' }).click();
+    await page.getByRole('option', { name: 'Title (A–Z)' }).click();
+    const titles = [sourdough.title, ...others.map((v) => v.title)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    await expect(cards(page).first()).toContainText(titles[0]!);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort bookmarks' })).toContainText('Title (A–Z)');
+
+    // List view.
+    await page.getByRole('radio', { name: 'List view' }).click();
+    await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked();
+    await expect(cards(page)).toHaveCount(6);
+
+    // Category sections: one row per category in display order, then Uncategorized.
+    await page.getByRole('radio', { name: 'Category sections' }).click();
+    const sectionHeadings = page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Cooking|Music|Uncategorized)/ });
+    await expect(sectionHeadings).toHaveText([/^Cooking/, /^Music/, /^Uncategorized/]);
+
+    // Inside a category, sections are unavailable: the view falls back to the grid and says so.
+    await library.getByRole('button', { name: /^Music/ }).click();
+    await expect(page.getByText('View mode changed')).toBeVisible();
+    await expect(page.getByText('Category sections view is disabled when a category is selected. Switched to grid view.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Grid view' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Category sections' })).toBeDisabled();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Recommended from YouTube' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+
+    // Leaving the category brings the sections back.
+    await page.getByRole('button', { name: 'Remove category filter Music' }).click();
+    await expect(page.getByRole('radio', { name: 'Category sections' })).toBeChecked();
+  });
+
+  test('a long shelf loads 20 at a time as the user scrolls, one request per page', async ({ page, baseURL }) => {
+    await signIn(page, 'scroll');
+    const seed = api(page, baseURL!);
+    for (const video of videos.slice(0, 45)) await seed.createBookmark(video.id);
+
+    const offsets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/bookmarks' && request.method() === 'GET' && url.searchParams.has('offset')) offsets.push(url.searchParams.get('offset')!);
+    });
+    await page.reload();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByText('45 bookmarks')).toBeVisible();
+
+    await page.mouse.wheel(0, 100_000);
+    await expect(cards(page)).toHaveCount(40);
+    await page.mouse.wheel(0, 100_000);
+    await expect(cards(page)).toHaveCount(45);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    expect(offsets).toEqual(['0', '20', '40']);
+
+    // Select All covers every loaded bookmark; the batch buttons follow the selection.
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(page.getByText('45 selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play All' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bulk Category Edit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Deselect All' }).click();
+    await expect(page.getByRole('toolbar', { name: 'Selected bookmarks' })).toHaveCount(0);
+  });
+
+  test('a user favourites and features a bookmark from its menu', async ({ page, baseURL }) => {
+    await signIn(page, 'menu');
+    const bookmark = await api(page, baseURL!).createBookmark(playable[0]!.id);
+    await page.reload();
+
+    const card = cards(page).filter({ hasText: bookmark.title });
+    const menu = page.getByRole('button', { name: `Actions for ${bookmark.title}` });
+    const favorites = page.getByRole('navigation', { name: 'Library' }).getByRole('button', { name: /^Favorites/ });
+    await expect(favorites).toHaveText(/Favorites\s*0/);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Add to favorites' }).click();
+    await expect(page.getByText('Added to favorites')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Favorite' })).toBeVisible();
+    await expect(favorites).toHaveText(/Favorites\s*1/);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Remove from favorites' }).click();
+    await expect(page.getByText('Removed from favorites')).toBeVisible();
+    await expect(favorites).toHaveText(/Favorites\s*0/);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Set as featured video' }).click();
+    await expect(page.getByText('Featured video set')).toBeVisible();
+    await expect(card.getByText('Featured', { exact: true })).toBeVisible();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Remove featured video' }).click();
+    await expect(page.getByText('Featured video removed')).toBeVisible();
+    await expect(card.getByText('Featured', { exact: true })).toHaveCount(0);
+
+    // The dialogs refresh the shared caches; the paged list follows.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Bookmark deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No bookmarks found' })).toBeVisible();
+  });
+
+  test('a new user starts from the empty state, and a new bookmark shows first', async ({ page }) => {
+    await signIn(page, 'empty');
+    await expect(page.getByRole('heading', { name: 'No bookmarks found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trending in United States' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Bookmark' });
+    await dialog.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${playable[3]!.id}`);
+    await dialog.getByRole('button', { name: 'Add Bookmark' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(playable[3]!.title);
+    // Spec 1 §4: after a create the list sorts by date added.
+    await expect(page.getByRole('combobox', { name: 'Sort bookmarks' })).toContainText('Recently added');
+  });
+
+  test('on a phone the category button opens the Filter by Category sheet', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'mobile');
+    const seed = api(page, baseURL!);
+    const travel = await seed.createCategory('Travel', '#22c55e');
+    await seed.createBookmark(playable[0]!.id, [travel.id]);
+    await seed.createBookmark(playable[1]!.id);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(2);
+    // The header search is for larger screens.
+    await expect(page.getByRole('searchbox', { name: 'Search bookmarks' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filter by category' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter by Category' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /All Bookmarks\s*2/ })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /Favorites\s*0/ })).toBeVisible();
+    await sheet.getByRole('button', { name: /Travel\s*1/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+
+    // Below 1024 px the sidebar is a slide-over that closes once a filter is chosen.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const slideOver = page.getByRole('dialog', { name: 'Library' });
+    await slideOver.getByRole('button', { name: /^All Bookmarks/ }).click();
+    await expect(slideOver).toBeHidden();
+    await expect(cards(page)).toHaveCount(2);
+  });
+});

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { HeartFilledIcon } from '../../../components/ui/icons';
+import { formatRelativeDate, formatViews } from '../../../lib/format';
+import type { Bookmark } from '../../../lib/library';
+import { cn } from '../../../lib/cn';
+import { useBookmarkActions } from '../hooks/use-bookmark-actions';
+import { BookmarkMenu } from './bookmark-menu';
+import { VideoThumbnail } from './bookmark-thumbnail';
+import { CategoryBadges } from './category-badges';
+import { SelectionCheckbox } from './selection-checkbox';
+
+export type BookmarkCardLayout = 'grid' | 'list' | 'mobile';
+
+export interface BookmarkCardProps {
+  bookmark: Bookmark;
+  layout: BookmarkCardLayout;
+  isFeatured: boolean;
+  selected: boolean;
+  /** Some card is selected: every checkbox stays visible. */
+  selectionActive: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onPlay: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}
+
+/** One bookmark in the grid, list or mobile layout (spec 1 §2 "Bookmark card"). */
+export function BookmarkCard(props: BookmarkCardProps) {
+  const { bookmark, isFeatured } = props;
+  const actions = useBookmarkActions(bookmark, isFeatured);
+  const menu = (
+    <BookmarkMenu
+      bookmark={bookmark}
+      isFavorite={actions.isFavorite}
+      isFeatured={isFeatured}
+      onToggleFavorite={actions.toggleFavorite}
+      onToggleFeatured={actions.toggleFeatured}
+      onEdit={props.onEdit}
+      onDelete={props.onDelete}
+    />
+  );
+  if (props.layout === 'list') return <ListRow {...props} isFavorite={actions.isFavorite} menu={menu} />;
+  return <GridCard {...props} isFavorite={actions.isFavorite} menu={menu} />;
+}
+
+interface LayoutProps extends BookmarkCardProps {
+  isFavorite: boolean;
+  menu: ReactNode;
+}
+
+function Meta({ bookmark, isFavorite, className }: { bookmark: Bookmark; isFavorite: boolean; className?: string }) {
+  return (
+    <p className={cn('flex min-w-0 items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400', className)}>
+      {isFavorite ? (
+        <>
+          <HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" aria-hidden="false" role="img" aria-label="Favorite" />
+          <span aria-hidden="true" className="mx-0.5">·</span>
+        </>
+      ) : null}
+      {bookmark.views !== null ? (
+        <>
+          <span className="whitespace-nowrap">{formatViews(bookmark.views)} views</span>
+          <span aria-hidden="true" className="mx-0.5">·</span>
+        </>
+      ) : null}
+      <time dateTime={bookmark.createdAt} title={`Saved ${new Date(bookmark.createdAt).toLocaleString()}`} className="truncate">
+        {formatRelativeDate(bookmark.createdAt)}
+      </time>
+    </p>
+  );
+}
+
+function checkbox(props: LayoutProps, overlay: boolean, className?: string) {
+  return (
+    <SelectionCheckbox
+      checked={props.selected}
+      onCheckedChange={props.onSelectedChange}
+      label={`Select ${props.bookmark.title}`}
+      overlay={overlay}
+      className={className}
+    />
+  );
+}
+
+/** Grid and mobile cards: thumbnail on top, text below (YouTube's density). */
+function GridCard(props: LayoutProps) {
+  const { bookmark, layout, isFeatured, isFavorite, menu, selected, selectionActive } = props;
+  const mobile = layout === 'mobile';
+  return (
+    <article
+      aria-label={bookmark.title}
+      className={cn('group/card relative flex min-w-0 flex-col gap-3', selected && 'rounded-2xl', props.className)}
+    >
+      <VideoThumbnail
+        src={bookmark.thumbnail}
+        title={bookmark.title}
+        duration={bookmark.duration}
+        watchTime={bookmark.watchTime}
+        durationSeconds={bookmark.durationSeconds}
+        featured={isFeatured}
+        onPlay={props.onPlay}
+        className={cn(selected && 'ring-3 ring-brand-500 ring-offset-2 ring-offset-zinc-50 dark:ring-offset-zinc-950')}
+        topLeft={checkbox(
+          props,
+          true,
+          cn(
+            'transition-opacity',
+            // Touch screens have no hover: the tick is always there on mobile.
+            mobile || selectionActive || selected ? 'opacity-100' : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',
+          ),
+        )}
+      />
+      <div className="flex min-w-0 gap-2">
+        {mobile ? <ChannelAvatar src={bookmark.channelIcon} name={bookmark.channel} /> : null}
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-sm/5 font-semibold text-zinc-900 dark:text-zinc-100" title={bookmark.title}>
+            {bookmark.title}
+          </h3>
+          {bookmark.channel ? <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{bookmark.channel}</p> : null}
+          <Meta bookmark={bookmark} isFavorite={isFavorite} className="mt-0.5" />
+          <CategoryBadges categories={bookmark.categories} max={mobile ? 3 : 2} className="mt-2" />
+        </div>
+        <div className="-mt-1 -mr-1.5">{menu}</div>
+      </div>
+    </article>
+  );
+}
+
+/** List rows: a small thumbnail beside the text, with room for the note. */
+function ListRow(props: LayoutProps) {
+  const { bookmark, isFeatured, isFavorite, menu, selected } = props;
+  return (
+    <article
+      aria-label={bookmark.title}
+      className={cn(
+        'group/card flex min-w-0 items-start gap-3 rounded-2xl border bg-white p-2.5 transition-colors sm:gap-4 sm:p-3',
+        selected
+          ? 'border-brand-300 bg-brand-50/40 dark:border-brand-500/50 dark:bg-brand-500/5'
+          : 'border-zinc-200/80 hover:border-zinc-300 dark:border-zinc-800 dark:bg-zinc-900/60 dark:hover:border-zinc-700',
+        props.className,
+      )}
+    >
+      {checkbox(props, false, 'mt-1 hidden sm:inline-flex')}
+      <VideoThumbnail
+        src={bookmark.thumbnail}
+        title={bookmark.title}
+        duration={bookmark.duration}
+        watchTime={bookmark.watchTime}
+        durationSeconds={bookmark.durationSeconds}
+        featured={false}
+        onPlay={props.onPlay}
+        compact
+        className="w-32 shrink-0 rounded-lg sm:w-44"
+        topLeft={<span className="sm:hidden">{checkbox(props, true)}</span>}
+      />
+      <div className="min-w-0 flex-1 py-0.5">
+        <div className="flex items-start gap-2">
+          <h3 className="line-clamp-2 flex-1 text-sm/5 font-semibold text-zinc-900 dark:text-zinc-100" title={bookmark.title}>
+            {bookmark.title}
+          </h3>
+        </div>
+        <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-zinc-600 dark:text-zinc-400">
+          {bookmark.channel ? <span className="truncate">{bookmark.channel}</span> : null}
+        </p>
+        <Meta bookmark={bookmark} isFavorite={isFavorite} className="mt-0.5" />
+        {!bookmark.readOnly && bookmark.note ? (
+          <p className="mt-1.5 line-clamp-1 hidden text-xs text-zinc-500 italic sm:block dark:text-zinc-400">{bookmark.note}</p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          {isFeatured ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-300">
+              Featured
+            </span>
+          ) : null}
+          <CategoryBadges categories={bookmark.categories} max={3} />
+        </div>
+      </div>
+      <div className="-mr-1">{menu}</div>
+    </article>
+  );
+}
+
+/** The channel's picture on mobile cards, or its initial when there is none (or it fails). */
+function ChannelAvatar({ src, name }: { src: string | null; name: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const initial = (name?.trim()[0] ?? '?').toUpperCase();
+  return (
+    <span aria-hidden="true" className="mt-0.5 flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-zinc-200 text-sm font-semibold text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+      {src && !failed ? (
+        <img src={src} alt="" width={36} height={36} loading="lazy" referrerPolicy="no-referrer" className="size-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        initial
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
+import { apiRequest } from '../../../../lib/api';
+import { refreshLibrary } from '../../../../lib/library';
+import { notify } from '../../../../lib/toast';
+import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from './batch-category-selection';
+import { CategoryChecklist } from './category-checklist';
+import { reportError } from './report-error';
+import { useOwnCategories } from './use-own-categories';
+
+interface BatchCategoryDialogProps {
+  ids: string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onDone(): void;
+}
+
+/** Spec 1 §2 and §5: add categories to the selected bookmarks, or remove all of theirs. */
+export function BatchCategoryDialog({ ids, open, onOpenChange, onDone }: BatchCategoryDialogProps) {
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <BatchCategoryForm
+          ids={ids}
+          onCancel={() => onOpenChange(false)}
+          onDone={() => {
+            onOpenChange(false);
+            onDone();
+          }}
+        />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(): void; onDone(): void }) {
+  const categories = useOwnCategories();
+  const [selection, setSelection] = useState<BatchCategorySelection>(EMPTY_SELECTION);
+  const [pending, setPending] = useState(false);
+
+  const apply = async () => {
+    const body = bulkEditBody(ids, selection);
+    if (!body) {
+      notify(NO_CHANGES);
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/bookmarks/bulk/edit-categories', body);
+      notify({ title: 'Categories added/removed' });
+      void refreshLibrary();
+      onDone();
+    } catch (error) {
+      reportError(error, 'Failed to update bookmark categories');
+      setPending(false);
+    }
+  };
+
+  const count = ids.length;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Edit Categories</DialogTitle>
+        <DialogDescription>
+          Add categories to the {count} selected {count === 1 ? 'bookmark' : 'bookmarks'}; their current categories are kept. Choose None to remove
+          all of them.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        <CategoryChecklist
+          label="Categories to add"
+          categories={categories}
+          isChecked={(id) => selection.categoryIds.includes(id)}
+          onToggle={(id, checked) => setSelection((prev) => toggleCategory(prev, id, checked))}
+          before={
+            <Checkbox
+              checked={selection.removeAll}
+              onCheckedChange={(checked) => setSelection((prev) => toggleNone(prev, checked))}
+              className="rounded-lg px-2.5 py-2 hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
+            >
+              <span className="font-medium">None (remove all)</span>
+            </Checkbox>
+          }
+        />
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void apply()} disabled={pending}>
+          {pending ? 'Applying...' : 'Apply'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
+import { ClipboardIcon } from '../../../../components/ui/icons';
+import { apiRequest } from '../../../../lib/api';
+import { refreshLibrary, type Bookmark } from '../../../../lib/library';
+import { notify } from '../../../../lib/toast';
+import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from './clipboard-detection';
+import { reportError } from './report-error';
+
+/** Spec 1 §4: the clipboard is read again this long after the window regains focus. */
+const FOCUS_DELAY_MS = 100;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec 1 §4: offers to bookmark a video URL found in the clipboard, on load and whenever the
+ * window regains focus. Each video is offered once: Register and Cancel both remember it.
+ */
+export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark): void }) {
+  const [video, setVideo] = useState<ClipboardVideo | null>(null);
+  const [pending, setPending] = useState(false);
+  const lastShownId = useRef<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const check = async () => {
+      let text: string;
+      try {
+        text = await navigator.clipboard.readText();
+      } catch {
+        return; // no permission, no focus, no clipboard API: silently nothing (spec 1 §8)
+      }
+      const found = detectClipboardVideo(text);
+      if (cancelled || !shouldOffer(found, readHandled(storage()), lastShownId.current)) return;
+      lastShownId.current = found.videoId;
+      setVideo(found);
+    };
+    const onFocus = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(), FOCUS_DELAY_MS);
+    };
+
+    void check();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+
+  const dismiss = () => {
+    if (video) markHandled(storage(), video.videoId);
+    setVideo(null);
+  };
+
+  const register = async () => {
+    if (!video) return;
+    setPending(true);
+    try {
+      const bookmark = await apiRequest<Bookmark>('POST', '/api/bookmarks', { videoId: video.videoId, url: video.url });
+      notify({ title: 'Bookmark created' });
+      void refreshLibrary();
+      onCreated(bookmark);
+    } catch (error) {
+      reportError(error, 'Failed to register bookmark');
+    } finally {
+      // Answered either way: a failed one (a duplicate, say) is not offered again.
+      markHandled(storage(), video.videoId);
+      setPending(false);
+      setVideo(null);
+    }
+  };
+
+  return (
+    <DialogRoot open={video !== null} onOpenChange={(open) => !open && !pending && dismiss()}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <span className="mb-1 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
+            <ClipboardIcon className="size-5" />
+          </span>
+          <DialogTitle>YouTube URL Detected</DialogTitle>
+          <DialogDescription>A YouTube link is in your clipboard. Do you want to bookmark it?</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <p
+            className="rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2.5 font-mono text-xs break-all text-zinc-700 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-300"
+            title={video?.url}
+          >
+            {video ? displayUrl(video.url) : null}
+          </p>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={dismiss} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void register()} disabled={pending}>
+            {pending ? 'Registering...' : 'Register'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
+import { Input, Label, Textarea } from '../../../../components/ui/input';
+import { apiRequest } from '../../../../lib/api';
+import { refreshLibrary, type Bookmark } from '../../../../lib/library';
+import { notify } from '../../../../lib/toast';
+import { CategoryChecklist } from './category-checklist';
+import { reportError } from './report-error';
+import { useOwnCategories } from './use-own-categories';
+
+interface EditBookmarkDialogProps {
+  /** The bookmark to edit; null keeps the dialog closed. */
+  bookmark: Bookmark | null;
+  onOpenChange(open: boolean): void;
+}
+
+/** Spec 1 §2: title, note and categories of one bookmark. */
+export function EditBookmarkDialog({ bookmark, onOpenChange }: EditBookmarkDialogProps) {
+  return (
+    <DialogRoot open={bookmark !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="md">{bookmark ? <EditBookmarkForm bookmark={bookmark} onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+    </DialogRoot>
+  );
+}
+
+function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose(): void }) {
+  const ids = useId();
+  const categories = useOwnCategories();
+  const [title, setTitle] = useState(bookmark.title);
+  const [note, setNote] = useState(bookmark.note ?? '');
+  const [chosen, setChosen] = useState<string[]>(() => bookmark.categories.map((c) => c.id));
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      // Only own categories can be filed under; anything else in the old list is dropped by the list below.
+      const own = new Set(categories.map((c) => c.id));
+      await apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmark.id)}`, {
+        title,
+        note: note.trim() ? note : null,
+        categories: chosen.filter((id) => own.has(id)),
+      });
+      notify({ title: 'Bookmark updated', description: 'Your bookmark has been updated successfully.' });
+      void refreshLibrary();
+      onClose();
+    } catch (error) {
+      reportError(error, error instanceof Error ? error.message : 'Failed to update bookmark');
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
+      <DialogHeader>
+        <DialogTitle>Edit Bookmark</DialogTitle>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-title`}>Title</Label>
+          <Input id={`${ids}-title`} value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-note`}>Note</Label>
+          <Textarea
+            id={`${ids}-note`}
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="Add a personal note..."
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Categories</span>
+          {categories.length > 0 ? (
+            <CategoryChecklist
+              label="Categories"
+              categories={categories}
+              isChecked={(id) => chosen.includes(id)}
+              onToggle={(id, checked) => setChosen((prev) => (checked ? [...prev.filter((c) => c !== id), id] : prev.filter((c) => c !== id)))}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-zinc-300 px-3 py-3 text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+              No categories yet
+            </p>
+          )}
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { Bookmark } from '../../../lib/library';
+import { notify } from '../../../lib/toast';
+import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
+
+/**
+ * refreshLibrary() revalidates cached keys through a key filter, and SWR's filter skips the keys
+ * of useSWRInfinite. This request-free key lives under /api/bookmarks, so the filter reaches it;
+ * its "fetch" only bumps a number, which tells the paged list to revalidate every loaded page.
+ */
+const REFRESH_SIGNAL_KEY = ['/api/bookmarks', { signal: 'refresh' }] as const;
+let refreshCount = 0;
+
+function useRefreshSignal(onRefresh: () => void) {
+  // Never fetched on mount: only a refreshLibrary() call changes the value.
+  const { data } = useSWR(REFRESH_SIGNAL_KEY, () => ++refreshCount, { revalidateOnMount: false });
+  const seen = useRef(data);
+  const latest = useRef(onRefresh);
+  useEffect(() => {
+    latest.current = onRefresh;
+  });
+  useEffect(() => {
+    if (data === seen.current) return;
+    seen.current = data;
+    latest.current();
+  }, [data]);
+}
+
+/**
+ * The bookmark list, 20 per request, filtered, searched and sorted by the server. Each page is one
+ * request; loading more fetches only the next page.
+ */
+export function useBookmarkList(query: BookmarkListQuery) {
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Bookmark[] | null>(
+    (index, previous: Bookmark[] | null) => bookmarkPageKey(query, index, previous),
+    {
+      // Loading page n+1 must not refetch page 1.
+      revalidateFirstPage: false,
+      // While a new filter or search loads, the old results stay (dimmed) instead of flashing.
+      keepPreviousData: true,
+    },
+  );
+
+  useRefreshSignal(() => void mutate());
+
+  useEffect(() => {
+    if (error) notify({ title: 'Error', description: 'Failed to fetch bookmarks', variant: 'destructive', id: 'bookmarks-error' });
+  }, [error]);
+
+  const bookmarks = useMemo(() => {
+    const seen = new Set<string>();
+    // A bookmark added between two page loads shifts the offsets by one: never show it twice.
+    return (data ?? []).flatMap((page) => page ?? []).filter((b) => !seen.has(b.id) && seen.add(b.id));
+  }, [data]);
+
+  const loadedPages = data?.length ?? 0;
+  const isLoadingMore = size > loadedPages && loadedPages > 0 && isValidating;
+  const hasMore = hasMorePages(data) && !error;
+
+  return {
+    bookmarks,
+    /** No data for this list yet: show skeletons. */
+    isLoading: isLoading && !data,
+    /** Older results on screen while the new filter loads. */
+    isStale: isLoading && !!data,
+    isLoadingMore,
+    hasMore,
+    error: error as Error | undefined,
+    loadMore: () => {
+      if (!isLoadingMore && hasMore) void setSize(loadedPages + 1);
+    },
+    retry: () => void mutate(),
+  };
+}

@@ -1,0 +1,60 @@
+import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
+import { refreshLibrary, type Category } from '../../lib/library';
+import { notify } from '../../lib/toast';
+import { LIMIT_REACHED_TOAST } from './category-rules';
+
+/** Own categories, then subscribed ones (spec 1 §7). */
+export const CATEGORIES_WITH_SUBSCRIPTIONS_KEY = '/api/categories/with-subscription-info';
+
+export interface CategoryFields {
+  name: string;
+  color: string;
+  isPublic?: boolean;
+  subscribable?: boolean;
+}
+
+/**
+ * Runs one category mutation the way every screen does: on success the success toast and a
+ * refresh of the library caches; on failure a destructive 'Error' toast with the server's message
+ * (or `failure`), and the error is rethrown so the caller can keep its form open.
+ */
+async function mutateCategories<T>(run: () => Promise<T>, success: string, failure: string): Promise<T> {
+  try {
+    const result = await run();
+    notify({ title: success });
+    void refreshLibrary();
+    return result;
+  } catch (error) {
+    const limit = error instanceof ApiError && error.code === 'CATEGORY_LIMIT_REACHED';
+    notify({ title: 'Error', description: limit ? LIMIT_REACHED_TOAST : serverMessageOr(error, failure), variant: 'destructive' });
+    throw error;
+  }
+}
+
+export function createCategory(fields: CategoryFields) {
+  return mutateCategories(() => apiRequest<Category>('POST', '/api/categories', fields), 'Category created', 'Failed to create category');
+}
+
+export function updateCategory(id: string, fields: CategoryFields) {
+  return mutateCategories(
+    () => apiRequest<Category>('PATCH', `/api/categories/${encodeURIComponent(id)}`, fields),
+    'Category updated',
+    'Failed to update category',
+  );
+}
+
+export function deleteCategory(id: string) {
+  return mutateCategories(() => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}`), 'Category deleted', 'Failed to delete category');
+}
+
+export function reorderCategories(items: { id: string; order: number }[]) {
+  return mutateCategories(() => apiRequest<Category[]>('PUT', '/api/categories/reorder', items), 'Categories reordered', 'Failed to reorder categories');
+}
+
+export function unsubscribeCategory(id: string) {
+  return mutateCategories(
+    () => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}/unsubscribe`),
+    'Unsubscribed',
+    'Failed to unsubscribe',
+  );
+}

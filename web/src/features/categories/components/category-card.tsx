@@ -1,0 +1,143 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { BookmarkIcon, ClockIcon, LockIcon, PencilIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import type { Category } from '../../../lib/library';
+import { DragHandle } from './drag-handle';
+
+/** Cards fall back to indigo when a colour is missing (spec 1 §3). */
+const CARD_FALLBACK_COLOR = '#6366f1';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function createdOn(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+const CARD =
+  'group relative flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900';
+
+interface CardBodyProps {
+  category: Category;
+  /** Top-right corner (the drag handle). */
+  corner?: ReactNode;
+  /** Bottom-right corner (edit and delete). */
+  actions?: ReactNode;
+}
+
+function CardBody({ category, corner, actions }: CardBodyProps) {
+  const color = category.color || CARD_FALLBACK_COLOR;
+  const count = category.bookmarkCount;
+  return (
+    <>
+      <div aria-hidden="true" className="h-1.5" style={{ backgroundColor: color }} />
+      <div className="flex flex-1 flex-col gap-3 p-4 pb-3">
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-xl text-base font-semibold text-white shadow-sm"
+            style={{ backgroundColor: color }}
+          >
+            {category.name.trim()[0]?.toUpperCase() ?? '?'}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate font-semibold" title={category.name}>
+              {category.name}
+            </h3>
+            <p className="mt-0.5 flex items-center gap-1 text-sm whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+              <BookmarkIcon className="size-3.5 shrink-0" />
+              {`${count} ${count === 1 ? 'bookmark' : 'bookmarks'}`}
+            </p>
+          </div>
+          {corner}
+        </div>
+        <div className="mt-auto flex min-h-8 items-center gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <ClockIcon className="size-3.5 shrink-0" />
+              Created {createdOn(category.createdAt)}
+            </span>
+            {category.isSubscribed ? null : !category.isPublic ? (
+              <span className="inline-flex items-center gap-1">
+                <LockIcon className="size-3.5" /> Private
+              </span>
+            ) : category.subscribable ? (
+              <span className="inline-flex items-center gap-1">
+                <UsersIcon className="size-3.5" /> Subscribable
+              </span>
+            ) : null}
+          </div>
+          {actions}
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface CategoryCardProps {
+  category: Category;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One own category on the Categories page: drag by the handle, edit, delete. */
+export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
+  const sortable = useSortable({ id: category.id });
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      className={cn(CARD, sortable.isDragging && 'z-10 shadow-xl ring-2 ring-brand-500/50')}
+    >
+      <CardBody
+        category={category}
+        corner={
+          <DragHandle
+            label={`Reorder ${category.name}`}
+            attributes={sortable.attributes}
+            listeners={sortable.listeners}
+            setRef={sortable.setActivatorNodeRef}
+            className="-mt-1 -mr-2"
+          />
+        }
+        actions={
+          <div className="-mr-2 flex shrink-0 items-center">
+            <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${category.name}`}>
+              <PencilIcon className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10 dark:hover:text-red-400"
+              onClick={onDelete}
+              aria-label={`Delete ${category.name}`}
+            >
+              <TrashIcon className="size-4" />
+            </Button>
+          </div>
+        }
+      />
+    </li>
+  );
+}
+
+/** A subscribed category: read-only, with its owner and Unsubscribe. */
+export function SubscribedCategoryCard({ category, onUnsubscribe }: { category: Category; onUnsubscribe(): void }) {
+  const owner = category.owner?.name ?? (category.owner?.handle ? `@${category.owner.handle}` : 'another user');
+  return (
+    <li className={CARD}>
+      <CardBody category={category} />
+      <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-2.5 dark:border-zinc-800">
+        <p className="min-w-0 truncate text-sm text-zinc-600 dark:text-zinc-400">
+          by <span className="font-medium text-zinc-800 dark:text-zinc-200">{owner}</span>
+        </p>
+        <Button variant="secondary" size="sm" onClick={onUnsubscribe} aria-label={`Unsubscribe from ${category.name}`}>
+          Unsubscribe
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { FieldError, Input, Label } from '../../../components/ui/input';
+import { NAME_REQUIRED } from '../category-rules';
+
+interface CategoryNameFieldProps {
+  value: string;
+  onChange(value: string): void;
+  /** Show 'Category name is required.' once the person has typed and emptied the field. */
+  touched: boolean;
+  autoFocus?: boolean;
+  /** Hide the visible label (the inline editor); the field keeps its accessible name. */
+  hideLabel?: boolean;
+}
+
+export function CategoryNameField({ value, onChange, touched, autoFocus, hideLabel }: CategoryNameFieldProps) {
+  const id = useId();
+  const invalid = touched && value.trim() === '';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        Name
+      </Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="e.g. Cooking, Music, Tutorials"
+        maxLength={50}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+      {invalid ? <FieldError id={`${id}-error`}>{NAME_REQUIRED}</FieldError> : null}
+    </div>
+  );
+}

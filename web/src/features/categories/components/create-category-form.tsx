@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/checkbox';
+import { ColorPalette, DEFAULT_COLOR } from '../../../components/ui/color-palette';
+import { PlusIcon } from '../../../components/ui/icons';
+import { createCategory } from '../api';
+import { canCreateCategory, isAtLimit, LIMIT_REACHED_TEXT, validateCategoryName } from '../category-rules';
+import { CategoryNameField } from './category-name-field';
+import { LimitNotice } from './limit-notice';
+
+interface CreateCategoryFormProps {
+  /** Own plus subscribed categories, for the limit of 10. */
+  count: number;
+  onCreated?(): void;
+}
+
+/** Manage Categories' "Create New Category" tab: name, colour, public and subscribable. */
+export function CreateCategoryForm({ count, onCreated }: CreateCategoryFormProps) {
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [color, setColor] = useState<string>(DEFAULT_COLOR);
+  const [isPublic, setIsPublic] = useState(true);
+  const [subscribable, setSubscribable] = useState(false);
+  const [pending, setPending] = useState(false);
+  const atLimit = isAtLimit(count);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateCategoryName(name);
+    setTouched(true);
+    if (!checked.ok || atLimit || pending) return;
+    setPending(true);
+    try {
+      await createCategory({ name: checked.name, color, isPublic, subscribable: isPublic && subscribable });
+      setName('');
+      setTouched(false);
+      setColor(DEFAULT_COLOR);
+      onCreated?.();
+    } catch {
+      // createCategory showed the error; the form keeps what was typed.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
+      {atLimit ? <LimitNotice>{LIMIT_REACHED_TEXT}</LimitNotice> : null}
+      <CategoryNameField
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setTouched(true);
+        }}
+        touched={touched}
+        autoFocus={!atLimit}
+      />
+      <ColorPalette value={color} onValueChange={setColor} />
+      <div className="flex flex-col gap-4 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
+        <Switch checked={isPublic} onCheckedChange={setIsPublic} description="Shown on your public profile page.">
+          Public
+        </Switch>
+        <Switch
+          checked={isPublic && subscribable}
+          onCheckedChange={setSubscribable}
+          disabled={!isPublic}
+          description="Other people can subscribe to this category from your profile."
+        >
+          Allow subscriptions
+        </Switch>
+      </div>
+      <Button type="submit" disabled={!canCreateCategory(name, count) || pending} className="self-stretch sm:self-end">
+        <PlusIcon className="size-4" />
+        {pending ? 'Creating...' : 'Create Category'}
+      </Button>
+    </form>
+  );
+}

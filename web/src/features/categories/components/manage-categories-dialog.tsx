@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { DialogBody, DialogContent, DialogDescription, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
+import { CATEGORY_LIMIT } from '../category-rules';
+import { useCategoryLists } from '../hooks/use-category-lists';
+import { CategoryListTab } from './category-list-tab';
+import { CreateCategoryForm } from './create-category-form';
+
+type Tab = 'create' | 'list';
+
+interface ManageCategoriesDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initialTab?: Tab;
+}
+
+/** Spec 1 §2: create, edit, delete, reorder and unsubscribe, in two tabs. */
+export function ManageCategoriesDialog({ open, onOpenChange, initialTab = 'create' }: ManageCategoriesDialogProps) {
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" className="sm:min-h-[min(540px,88dvh)]">
+        <ManageCategoriesBody initialTab={initialTab} />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+/** Mounted on every open (the dialog unmounts its content on close), so the tab starts fresh. */
+function ManageCategoriesBody({ initialTab }: { initialTab: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const { own, subscribed, count, isLoading } = useCategoryLists();
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Manage Categories</DialogTitle>
+        <DialogDescription>Organise your bookmarks with colour-coded categories.</DialogDescription>
+      </DialogHeader>
+      <TabsRoot value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1">
+        <div className="px-5 pt-4 sm:px-6">
+          <TabsList>
+            <TabsTrigger value="create">Create New Category</TabsTrigger>
+            <TabsTrigger value="list">{`Categories (${count}/${CATEGORY_LIMIT})`}</TabsTrigger>
+          </TabsList>
+        </div>
+        <DialogBody className="pb-6">
+          <TabsContent value="create">
+            <CreateCategoryForm count={count} />
+          </TabsContent>
+          <TabsContent value="list">
+            <CategoryListTab own={own} subscribed={subscribed} count={count} isLoading={isLoading} onCreateClick={() => setTab('create')} />
+          </TabsContent>
+        </DialogBody>
+      </TabsRoot>
+    </>
+  );
+}

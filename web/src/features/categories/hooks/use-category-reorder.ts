@@ -1,0 +1,63 @@
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { mutate } from 'swr';
+import type { Category } from '../../../lib/library';
+import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY, reorderCategories } from '../api';
+import { moveById, reorderPayload } from '../category-rules';
+
+/**
+ * Drag-and-drop reordering of the own categories (spec 1 §4: subscribed ones never move).
+ * Pointer drags start after 5 px so a click on the handle stays a click; the keyboard works from
+ * a focused handle: space lifts, arrow keys move to the neighbouring slot, space drops, Escape
+ * cancels. The new order shows at once (written into the SWR cache) and rolls back on failure.
+ */
+export function useCategoryReorder(own: Category[], subscribed: Category[]) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const nameOf = (id: UniqueIdentifier | undefined) => own.find((c) => c.id === id)?.name ?? 'category';
+  const positionOf = (id: UniqueIdentifier | undefined) => own.findIndex((c) => c.id === id) + 1;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${own.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${own.length}.` : `${nameOf(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${own.length}.` : `${nameOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    const next = moveById(own, String(active.id), over ? String(over.id) : null);
+    if (next.every((c, index) => c.id === own[index]?.id)) return;
+    const withOrder = next.map((c, index) => ({ ...c, displayOrder: index }));
+    await mutate(CATEGORIES_WITH_SUBSCRIPTIONS_KEY, [...withOrder, ...subscribed], { revalidate: false });
+    try {
+      await reorderCategories(reorderPayload(next));
+    } catch {
+      await mutate(CATEGORIES_WITH_SUBSCRIPTIONS_KEY); // back to the server's order
+    }
+  };
+
+  return {
+    sensors,
+    accessibility: {
+      announcements,
+      screenReaderInstructions: {
+        draggable:
+          'To pick up a category, press space or enter. Use the arrow keys to move it. Press space or enter again to drop it in its new place, or press escape to cancel.',
+      },
+    },
+    onDragEnd: (event: DragEndEvent) => void onDragEnd(event),
+  };
+}

@@ -1,0 +1,100 @@
+import { FolderIcon, ListVideoIcon, PlusIcon, TagIcon, TrashIcon, XIcon } from '../../../components/ui/icons';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+
+interface FloatingActionsProps {
+  selectedCount: number;
+  /** Selected bookmarks are the user's own (not a subscribed category's): delete and recategorise. */
+  canModify: boolean;
+  isMobile: boolean;
+  categoryColor: string | null;
+  onQuickAdd: () => void;
+  onDelete: () => void;
+  onPlayAll: () => void;
+  onEditCategories: () => void;
+  onClearSelection: () => void;
+  onOpenCategorySheet: () => void;
+}
+
+const barButton =
+  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white';
+
+/**
+ * Spec 1 §2 floating buttons: quick add always; with a selection a bar with Delete (1 or more),
+ * Play All and Edit Categories (2 or more); on phones a category button for the bottom sheet.
+ */
+export function FloatingActions(props: FloatingActionsProps) {
+  const { selectedCount, canModify, isMobile } = props;
+  return (
+    <>
+      {selectedCount > 0 ? (
+        <div
+          role="toolbar"
+          aria-label="Selected bookmarks"
+          className={cn(
+            'fixed left-1/2 z-30 flex max-w-[calc(100vw-1.5rem)] -translate-x-1/2 items-center gap-1 rounded-full bg-zinc-900 p-1.5 pl-4 text-white shadow-2xl shadow-zinc-950/30 ring-1 ring-white/10 dark:bg-zinc-800',
+            'animate-[sheet-fade-in_150ms_ease-out]',
+            isMobile ? 'bottom-22' : 'bottom-6',
+          )}
+        >
+          <span className="mr-1 text-sm font-medium whitespace-nowrap tabular-nums" aria-live="polite">
+            {selectedCount} selected
+          </span>
+          {selectedCount >= 2 ? (
+            <button type="button" onClick={props.onPlayAll} className={cn(barButton, 'bg-white text-zinc-900 hover:bg-zinc-200')} aria-label="Play All">
+              <ListVideoIcon className="size-4" />
+              <span className="max-sm:sr-only">Play All</span>
+            </button>
+          ) : null}
+          {selectedCount >= 2 && canModify ? (
+            <button type="button" onClick={props.onEditCategories} className={cn(barButton, 'hover:bg-white/10')} aria-label="Bulk Category Edit">
+              <TagIcon className="size-4" />
+              <span className="max-sm:sr-only">Categories</span>
+            </button>
+          ) : null}
+          {canModify ? (
+            <button type="button" onClick={props.onDelete} className={cn(barButton, 'text-red-300 hover:bg-red-500/20 hover:text-red-200')} aria-label="Delete selected">
+              <TrashIcon className="size-4" />
+              <span className="max-sm:sr-only">Delete</span>
+            </button>
+          ) : null}
+          <Tooltip content="Clear selection">
+            <button
+              type="button"
+              onClick={props.onClearSelection}
+              aria-label="Clear selection"
+              className="flex size-9 cursor-pointer items-center justify-center rounded-full text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <XIcon className="size-4" />
+            </button>
+          </Tooltip>
+        </div>
+      ) : null}
+
+      {isMobile ? (
+        <button
+          type="button"
+          onClick={props.onOpenCategorySheet}
+          aria-label="Filter by category"
+          className="fixed bottom-5 left-4 z-30 flex size-13 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-700 shadow-lg shadow-zinc-900/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
+        >
+          <FolderIcon className="size-5" />
+          {props.categoryColor ? (
+            <span aria-hidden="true" className="absolute top-2.5 right-2.5 size-3 rounded-full ring-2 ring-white dark:ring-zinc-900" style={{ backgroundColor: props.categoryColor }} />
+          ) : null}
+        </button>
+      ) : null}
+
+      <Tooltip content="Add bookmark">
+        <button
+          type="button"
+          onClick={props.onQuickAdd}
+          aria-label="Add bookmark"
+          className="fixed right-4 bottom-5 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:scale-95 sm:right-6 sm:bottom-6"
+        >
+          <PlusIcon className="size-6" />
+        </button>
+      </Tooltip>
+    </>
+  );
+}

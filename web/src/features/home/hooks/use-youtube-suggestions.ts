@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { fetcher, type QueryKey } from '../../../lib/api';
+
+/** A trending or recommended video (spec 1 §3). */
+export interface VideoSummary {
+  id: string;
+  title: string;
+  thumbnail: string | null;
+  channel: string | null;
+  views: number | null;
+  duration: string | null;
+}
+
+/** Trending videos of a region; only fetched while the empty state shows them. */
+export function useTrending(region: string, enabled: boolean) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<VideoSummary[] | null>(
+    enabled ? ['/api/youtube/trending', { region }] : null,
+  );
+  return { videos: data ?? [], error: error as Error | undefined, isLoading: isLoading || (!!error && isValidating), retry: () => void mutate() };
+}
+
+/** Spec 1 §9: up to 50 recommendations per category, kept for five minutes. */
+export const RECOMMENDATIONS_MAX = 50;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+async function fetchRecommendations(key: QueryKey) {
+  try {
+    return await fetcher<VideoSummary[]>(key);
+  } catch (error) {
+    throw new Error(`Failed to fetch recommendations: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * YouTube videos for a category name, fetched once (one retry on failure, spec 1 §8) and reused
+ * for five minutes: within that window a remount asks nothing of the server.
+ */
+export function useRecommendations(categoryName: string | null) {
+  const { data, error, isLoading, mutate } = useSWR<VideoSummary[] | null>(
+    categoryName ? ['/api/youtube/category-search', { category: categoryName, maxResults: RECOMMENDATIONS_MAX }] : null,
+    fetchRecommendations,
+    { dedupingInterval: FIVE_MINUTES, revalidateIfStale: true, shouldRetryOnError: true, errorRetryCount: 1, errorRetryInterval: 1500 },
+  );
+  return { videos: data ?? [], error: error as Error | undefined, isLoading, retry: () => void mutate() };
+}

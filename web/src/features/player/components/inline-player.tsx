@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { XIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { type Bookmark, refreshLibrary } from '../../../lib/library';
+import { parseStartTime } from '../../../lib/video-id';
+import { saveWatchTime, watchTimeSavesSettled } from '../api';
+import { usePlaybackClock } from '../hooks/use-playback-clock';
+import { useYouTubePlayer } from '../hooks/use-youtube-player';
+import { isPlayable } from '../lib/queue';
+import { PlayerState, resumePosition } from '../lib/watch-time';
+import { effectiveWatchTime, setWatchTime } from '../lib/watch-time-map';
+import { usePlayerPreferences } from '../stores/player-preferences';
+import { PlayerStage } from './player-stage';
+
+export interface InlinePlayerProps {
+  bookmark: Bookmark;
+  onClose(): void;
+  /** The video played to its end (a play mode moves on to the next card). */
+  onEnded?(): void;
+  /** Do not save the watch time on the server (someone else's bookmark). */
+  readOnly?: boolean;
+}
+
+/**
+ * The mobile card's player (spec 1 §4): it replaces the thumbnail in place and starts at once.
+ * A tap pauses or resumes; while paused (or when the video cannot play) a close button brings the
+ * thumbnail back.
+ */
+export function InlinePlayer({ bookmark, onClose, onEnded, readOnly = false }: InlinePlayerProps) {
+  const restricted = !isPlayable(bookmark);
+  const volume = usePlayerPreferences((s) => s.volume);
+  const muted = usePlayerPreferences((s) => s.muted);
+  const savedSomething = useRef(false);
+  // Where to start is decided once per video, when it is first shown.
+  const start = useRef<{ id: string; startSeconds: number; stored: number } | null>(null);
+  if (start.current?.id !== bookmark.id) {
+    const stored = effectiveWatchTime(bookmark);
+    start.current = {
+      id: bookmark.id,
+      stored,
+      startSeconds: resumePosition({ explicitStart: parseStartTime(bookmark.url), savedWatchTime: stored, durationSeconds: bookmark.durationSeconds }),
+    };
+  }
+
+  const controls = useYouTubePlayer({
+    item: restricted ? null : { key: bookmark.id, videoId: bookmark.videoId, startSeconds: start.current.startSeconds, storedWatchTime: start.current.stored },
+    volume,
+    muted,
+    onSave: (key, seconds) => {
+      setWatchTime(key, seconds);
+      savedSomething.current = true;
+      return readOnly || bookmark.readOnly ? undefined : saveWatchTime(key, seconds);
+    },
+    onEnded,
+  });
+
+  useEffect(
+    () => () => {
+      if (savedSomething.current) window.setTimeout(() => void watchTimeSavesSettled().then(refreshLibrary), 0);
+    },
+    [],
+  );
+
+  const [time] = usePlaybackClock(controls.player, bookmark.durationSeconds ?? 0);
+  const failed = controls.status === 'failed' || controls.errorCode !== null;
+  const paused = controls.status === 'ready' && !controls.isPlaying && controls.playerState !== PlayerState.UNSTARTED;
+  // Paused, still loading, failed or restricted: a way back to the thumbnail.
+  const closable = paused || restricted || failed || controls.status !== 'ready';
+  const progress = time.duration > 0 ? Math.min(1, time.current / time.duration) : 0;
+
+  return (
+    <PlayerStage controls={controls} bookmark={bookmark} restricted={restricted} onSurfaceClick={controls.togglePlay} compact className="rounded-xl">
+      {closable ? (
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close player"
+          className="absolute top-2 right-2 z-30 flex size-9 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-rose-400"
+        >
+          <XIcon className="size-4" />
+        </button>
+      ) : null}
+      {controls.status === 'ready' && !restricted && !failed ? (
+        <span className={cn('pointer-events-none absolute inset-x-0 bottom-0 z-10 h-1 bg-white/25 transition-opacity', controls.isPlaying && 'opacity-70')}>
+          <span className="block h-full bg-red-600" style={{ width: `${progress * 100}%` }} />
+        </span>
+      ) : null}
+    </PlayerStage>
+  );
+}

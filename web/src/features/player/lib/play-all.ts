@@ -1,0 +1,22 @@
+import type { Bookmark } from '../../../lib/library';
+import { notify } from '../../../lib/toast';
+import { playAllQueue, skippedNotice, type PlayQueue } from './queue';
+
+/**
+ * Play All from the selection (spec 1 §4): restricted videos are left out with a toast naming how
+ * many; with nothing playable, the toast 'No Playable Videos' and null.
+ */
+export function startPlayAll(selected: readonly Bookmark[]): PlayQueue<Bookmark> | null {
+  const { queue, skipped } = playAllQueue(selected);
+  if (queue.length === 0) {
+    notify({ title: 'No Playable Videos', description: "None of the selected videos can be played in the app.", variant: 'destructive', id: 'player-no-playable' });
+    return null;
+  }
+  if (skipped > 0) notify({ ...skippedNotice(skipped), id: 'player-skipped' });
+  return { queue, startIndex: 0 };
+}
+
+/** The end of a Play All (dialog or phone play mode). */
+export function notifyPlayAllComplete() {
+  notify({ title: 'Play All Complete', description: 'Every selected video has been played.', id: 'player-play-all-complete' });
+}
