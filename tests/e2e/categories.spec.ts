@@ -30,7 +30,7 @@ function api(request: APIRequestContext, baseURL: string) {
       return (await response.json()) as { id: string; name: string };
     },
     post: (url: string, data?: unknown) => request.post(url, { headers, data }),
-    categoryNames: async () => ((await (await request.get('/api/categories')).json()) as { name: string; color: string }[]),
+    categoryNames: async () => ((await (await request.get('/api/categories')).json()) as { name: string; color: string; isPublic: boolean }[]),
   };
 }
 
@@ -147,5 +147,116 @@ test.describe('the Categories page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('Unsubscribed')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Jazz Picks' })).toHaveCount(0);
+  });
+});
+
+test.describe('the Manage Categories dialog', () => {
+  async function openManage(page: Page) {
+    await page.getByRole('button', { name: 'Manage Categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('creates, edits in place, reorders by keyboard and deletes categories', async ({ page, baseURL }) => {
+    await signIn(page);
+    const calls = api(page.request, baseURL!);
+    const dialog = await openManage(page);
+    await expect(dialog.getByRole('tab', { name: 'Categories (0/10)' })).toBeVisible();
+
+    await dialog.getByRole('tab', { name: 'Create New Category' }).click();
+    const create = dialog.getByRole('button', { name: 'Create Category' });
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Name').fill('Podcasts');
+    await pickColour(dialog, 'Pink');
+    const isPublic = dialog.getByRole('switch', { name: 'Public' });
+    await expect(isPublic).toBeChecked();
+    await isPublic.focus();
+    await isPublic.press('Space');
+    await expect(isPublic).not.toBeChecked();
+    await create.click();
+    await expect(page.getByText('Category created')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Categories (1/10)' })).toBeVisible();
+    await dialog.getByLabel('Name').fill('Lectures');
+    await create.click();
+    await expect(dialog.getByRole('tab', { name: 'Categories (2/10)' })).toBeVisible();
+    expect(await calls.categoryNames()).toMatchObject([
+      { name: 'Podcasts', color: '#ec4899', isPublic: false },
+      { name: 'Lectures', color: '#3b82f6', isPublic: true },
+    ]);
+
+    await dialog.getByRole('tab', { name: 'Categories (2/10)' }).click();
+    await dialog.getByRole('button', { name: 'Edit Podcasts' }).click();
+    const editor = dialog.getByRole('form', { name: 'Edit Podcasts' });
+    await editor.getByLabel('Name').fill('Audio');
+    // Escape leaves the inline editor, not the dialog.
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Edit Podcasts' }).click();
+    await editor.getByLabel('Name').fill('Audio');
+    await pickColour(editor, 'Orange');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category updated')).toBeVisible();
+    await expect(dialog.getByText('Audio', { exact: true })).toBeVisible();
+
+    // Space lifts, ArrowDown moves, Escape cancels the move (the dialog stays); then a real move.
+    const handle = dialog.getByRole('button', { name: 'Reorder Audio' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Audio moved to position 1 of 2.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Moving Audio was cancelled.')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Audio moved to position 1 of 2.')).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('Audio moved to position 2 of 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Categories reordered')).toBeVisible();
+    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Lectures', 'Audio']);
+
+    await dialog.getByRole('button', { name: 'Delete Lectures' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete category' });
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Category deleted')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Categories (1/10)' })).toBeVisible();
+    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Audio']);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('at the limit the dialog shows the banner and refuses to create', async ({ page, browser, baseURL }) => {
+    const shared = await otherUsersSharedCategory(browser, baseURL!, 'Shared Picks');
+    await signIn(page);
+    const calls = api(page.request, baseURL!);
+    for (let i = 1; i <= 9; i++) await calls.createCategory({ name: `Topic ${i}` });
+    expect((await calls.post(`/api/categories/${shared.id}/subscribe`)).status()).toBe(200);
+    await page.reload();
+
+    const dialog = await openManage(page);
+    await dialog.getByRole('tab', { name: 'Categories (10/10)' }).click();
+    await expect(dialog.getByText('You have 10 categories. The limit is 10. Delete some to add new ones.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Unsubscribe from Shared Picks' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Edit Shared Picks' })).toHaveCount(0);
+
+    await dialog.getByRole('tab', { name: 'Create New Category' }).click();
+    await expect(dialog.getByText('You have reached the maximum of 10 categories. Delete some categories to add new ones.')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Eleventh');
+    await expect(dialog.getByRole('button', { name: 'Create Category' })).toBeDisabled();
+
+    // Unsubscribing frees a slot.
+    await dialog.getByRole('tab', { name: 'Categories (10/10)' }).click();
+    await dialog.getByRole('button', { name: 'Unsubscribe from Shared Picks' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('Unsubscribed')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Categories (9/10)' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Create New Category' }).click();
+    await dialog.getByLabel('Name').fill('Tenth');
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await expect(page.getByText('Category created')).toBeVisible();
   });
 });

@@ -186,9 +186,12 @@ test.describe('the bookmarks screen', () => {
   });
 
   test('a new user starts from the empty state, and a new bookmark shows first', async ({ page }) => {
+    // YouTube is briefly unavailable: the trending list offers to try again.
+    await page.route('**/api/youtube/trending?*', (route) => route.fulfill({ status: 503, json: { message: 'YouTube is unavailable right now.', code: 'UPSTREAM_UNAVAILABLE' } }), { times: 1 });
     await signIn(page, 'empty');
     await expect(page.getByRole('heading', { name: 'No bookmarks found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trending in United States' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -199,6 +202,11 @@ test.describe('the bookmarks screen', () => {
     await expect(cards(page).first()).toContainText(playable[3]!.title);
     // Spec 1 §4: after a create the list sorts by date added.
     await expect(page.getByRole('combobox', { name: 'Sort bookmarks' })).toContainText('Recently added');
+
+    // A failing list request says so.
+    await page.route('**/api/bookmarks?offset=*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
+    await expect(page.getByText('Failed to fetch bookmarks').first()).toBeVisible();
   });
 
   test('on a phone the category button opens the Filter by Category sheet', async ({ page, baseURL }) => {

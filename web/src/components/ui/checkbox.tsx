@@ -73,7 +73,7 @@ export function Switch({ checked, onCheckedChange, children, description, disabl
       >
         <ArkSwitch.Thumb className="size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5" />
       </ArkSwitch.Control>
-      <ArkSwitch.HiddenInput />
+      <ArkSwitch.HiddenInput role="switch" />
     </ArkSwitch.Root>
   );
 }

@@ -141,7 +141,7 @@ function ListRow(props: LayoutProps) {
         props.className,
       )}
     >
-      {checkbox(props, false, 'mt-1 hidden sm:inline-flex')}
+      <span className="mt-1 hidden sm:block">{checkbox(props, false)}</span>
       <VideoThumbnail
         src={bookmark.thumbnail}
         title={bookmark.title}
@@ -151,7 +151,7 @@ function ListRow(props: LayoutProps) {
         featured={false}
         onPlay={props.onPlay}
         compact
-        className="w-32 shrink-0 rounded-lg sm:w-44"
+        className="w-28 shrink-0 rounded-lg sm:w-44"
         topLeft={<span className="sm:hidden">{checkbox(props, true)}</span>}
       />
       <div className="min-w-0 flex-1 py-0.5">

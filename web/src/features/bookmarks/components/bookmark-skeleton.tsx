@@ -6,7 +6,7 @@ export function BookmarkSkeleton({ layout }: { layout: BookmarkCardLayout }) {
   if (layout === 'list') {
     return (
       <div className="flex items-start gap-4 rounded-2xl border border-zinc-200/80 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900/60">
-        <Skeleton className="aspect-video w-32 shrink-0 rounded-lg sm:w-44" />
+        <Skeleton className="aspect-video w-28 shrink-0 rounded-lg sm:w-44" />
         <div className="flex-1 space-y-2 py-1">
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-3 w-1/3" />

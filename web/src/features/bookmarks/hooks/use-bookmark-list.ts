@@ -56,15 +56,17 @@ export function useBookmarkList(query: BookmarkListQuery) {
   }, [data]);
 
   const loadedPages = data?.length ?? 0;
+  const isStale = isLoading && !!data;
   const isLoadingMore = size > loadedPages && loadedPages > 0 && isValidating;
-  const hasMore = hasMorePages(data) && !error;
+  // Older results on screen belong to another query: they say nothing about this one's pages.
+  const hasMore = hasMorePages(data) && !error && !isStale;
 
   return {
     bookmarks,
     /** No data for this list yet: show skeletons. */
     isLoading: isLoading && !data,
     /** Older results on screen while the new filter loads. */
-    isStale: isLoading && !!data,
+    isStale,
     isLoadingMore,
     hasMore,
     error: error as Error | undefined,

@@ -35,6 +35,8 @@ export function CreateCategoryForm({ count, onCreated }: CreateCategoryFormProps
       setName('');
       setTouched(false);
       setColor(DEFAULT_COLOR);
+      setIsPublic(true);
+      setSubscribable(false);
       onCreated?.();
     } catch {
       // createCategory showed the error; the form keeps what was typed.

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useRef } from 'react';
 import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
 import type { Bookmark } from '../../../lib/library';
 import { cn } from '../../../lib/cn';
@@ -95,6 +96,10 @@ export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handle
 function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bookmark>; handlers: CardHandlers; onOpen: (id: string) => void }) {
   const headingId = `section-${section.id}`;
   const isCategory = section.id !== UNCATEGORIZED_SECTION_ID;
+  const row = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  const arrow =
+    'hidden size-8 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-600 shadow-xs hover:bg-zinc-50 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800';
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -109,19 +114,31 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
             {section.bookmarks.length}
           </span>
         </h2>
+        <div className="flex shrink-0 items-center gap-1.5">
+          {section.bookmarks.length > 1 ? (
+            <>
+              <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={`Scroll ${section.name} back`}>
+                <ChevronRightIcon className="size-4 rotate-180" />
+              </button>
+              <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={`Scroll ${section.name} forward`}>
+                <ChevronRightIcon className="size-4" />
+              </button>
+            </>
+          ) : null}
         {isCategory ? (
           <button
             type="button"
             onClick={() => onOpen(section.id)}
             className="inline-flex shrink-0 cursor-pointer items-center gap-0.5 rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-            aria-label={`Show all in ${section.name}`}
+            aria-label={`View all ${section.name}`}
           >
             View all <ChevronRightIcon className="size-4" />
           </button>
         ) : null}
+        </div>
       </div>
       {/* One horizontal row per category; the negative margin lets cards scroll to the screen edge. */}
-      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [scrollbar-width:thin]">
+      <ul ref={row} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [scrollbar-width:thin]">
         {section.bookmarks.map((bookmark) => (
           <li key={bookmark.id} className="w-[78vw] max-w-72 shrink-0 snap-start sm:w-72">
             <Card bookmark={bookmark} layout="grid" handlers={handlers} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import type { Bookmark } from '../../../lib/library';
 // The home screen composes the bookmarks and categories features (the one documented exception
 // to "features do not import each other", STYLE Web).
@@ -7,7 +8,6 @@ import { BatchDeleteDialog } from '../../bookmarks/components/dialogs/batch-dele
 import { ClipboardWatcher } from '../../bookmarks/components/dialogs/clipboard-dialog';
 import { DeleteBookmarkDialog } from '../../bookmarks/components/dialogs/delete-bookmark-dialog';
 import { EditBookmarkDialog } from '../../bookmarks/components/dialogs/edit-bookmark-dialog';
-import { ManageCategoriesDialog } from '../../categories/components/manage-categories-dialog';
 import type { HomeDialogsState } from '../hooks/use-home-dialogs';
 
 interface HomeDialogsProps {
@@ -17,12 +17,19 @@ interface HomeDialogsProps {
   onBatchCategoriesDone: () => void;
 }
 
+// Drag-and-drop reordering (dnd-kit) loads with the dialog, not with the screen.
+const ManageCategoriesDialog = lazy(async () => ({
+  default: (await import('../../categories/components/manage-categories-dialog')).ManageCategoriesDialog,
+}));
+
 const onClose = (close: () => void) => (open: boolean) => {
   if (!open) close();
 };
 
 /** Every dialog the bookmarks screen opens, plus the clipboard watcher. */
 export function HomeDialogs({ dialogs, onCreated, onBatchDeleted, onBatchCategoriesDone }: HomeDialogsProps) {
+  const [manageLoaded, setManageLoaded] = useState(false);
+  if (dialogs.manage.open && !manageLoaded) setManageLoaded(true);
   return (
     <>
       <AddBookmarkDialog
@@ -41,7 +48,11 @@ export function HomeDialogs({ dialogs, onCreated, onBatchDeleted, onBatchCategor
         onOpenChange={onClose(dialogs.closeBatchCategories)}
         onDone={onBatchCategoriesDone}
       />
-      <ManageCategoriesDialog open={dialogs.manage.open} onOpenChange={onClose(dialogs.closeManage)} initialTab={dialogs.manage.tab} />
+      {manageLoaded ? (
+        <Suspense fallback={null}>
+          <ManageCategoriesDialog open={dialogs.manage.open} onOpenChange={onClose(dialogs.closeManage)} initialTab={dialogs.manage.tab} />
+        </Suspense>
+      ) : null}
       <ClipboardWatcher onCreated={onCreated} />
     </>
   );

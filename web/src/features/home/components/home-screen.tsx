@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
@@ -6,14 +6,13 @@ import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import type { Stats } from '../../../lib/library';
-import { notify } from '../../../lib/toast';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
 import { useSidebarStore } from '../../../stores/sidebar';
 // The home screen composes the bookmarks and categories features (the one documented exception
 // to "features do not import each other", STYLE Web).
 import { useBookmarkList } from '../../bookmarks/hooks/use-bookmark-list';
-import { playAllQueue, sectionsSequence, youtubeQueueUrl, youtubeWatchUrl } from '../../bookmarks/lib/play-order';
+import { sectionsSequence, youtubeWatchUrl } from '../../bookmarks/lib/play-order';
 import { groupIntoSections } from '../../bookmarks/lib/sections';
 import { isAllSelected, pruneSelection, toggleAllSelected } from '../../bookmarks/lib/selection';
 import { useCategoryLists } from '../../categories/hooks/use-category-lists';
@@ -24,6 +23,7 @@ import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../hooks/
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import type { VideoSummary } from '../hooks/use-youtube-suggestions';
 import { listHeading } from '../lib/list-heading';
+import { openInNewTab, playAll } from '../lib/play-on-youtube';
 import { browserRegion } from '../lib/region';
 import { ActiveFilters } from './active-filters';
 import { BookmarkCollection, type CardHandlers, CollectionError, CollectionSkeleton } from './bookmark-collection';
@@ -37,7 +37,6 @@ import { RecommendedVideos } from './recommended-videos';
 import { watchUrl } from './video-suggestion';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /** The signed-in main bookmarks screen (spec 1 §2). */
 export function HomeScreen() {
@@ -105,16 +104,6 @@ export function HomeScreen() {
     onPlay: (bookmark) => openInNewTab(youtubeWatchUrl(bookmark.videoId, bookmark.watchTime)),
     onEdit: dialogs.setEditing,
     onDelete: dialogs.setDeleting,
-  };
-
-  const playAll = () => {
-    const { queue, skipped } = playAllQueue(listOrder, selectedIds);
-    if (queue.length === 0) {
-      notify({ title: 'No Playable Videos', description: 'The selected videos cannot be played here.', variant: 'destructive' });
-      return;
-    }
-    if (skipped > 0) notify({ title: 'Some videos skipped', description: `${skipped} restricted ${skipped === 1 ? 'video was' : 'videos were'} skipped.` });
-    openInNewTab(youtubeQueueUrl(queue.map((b) => b.videoId)));
   };
 
   const selectedBookmarks = list.bookmarks.filter((b) => selectedIds.has(b.id));
@@ -231,7 +220,7 @@ export function HomeScreen() {
         categoryColor={category ? category.color || SIDEBAR_FALLBACK_COLOR : null}
         onQuickAdd={() => dialogs.openAdd({ defaultCategoryId: ownCategoryId })}
         onDelete={() => dialogs.openBatchDelete([...selectedIds])}
-        onPlayAll={playAll}
+        onPlayAll={() => playAll(listOrder, selectedIds)}
         onEditCategories={() => dialogs.openBatchCategories([...selectedIds])}
         onClearSelection={clearSelection}
         onOpenCategorySheet={() => setCategorySheetOpen(true)}

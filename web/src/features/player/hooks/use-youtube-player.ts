@@ -171,10 +171,14 @@ export function useYouTubePlayer({ item, volume, muted, onSave, onEnded, autopla
       return;
     }
     if (next.key === loadedKey.current) {
-      if (pausedForSwitch.current) {
-        pausedForSwitch.current = false;
+      // Back on the video the player holds (a restricted detour, or a quick there-and-back):
+      // carry on, or start it again if it had ended.
+      if (safely(() => player.getPlayerState()) === PlayerState.ENDED) {
+        safely(() => player.loadVideoById({ videoId: next.videoId, startSeconds: next.startSeconds }));
+      } else if (pausedForSwitch.current) {
         safely(() => player.playVideo());
       }
+      pausedForSwitch.current = false;
       return;
     }
     // Save where the old video got to now, while the player still holds it.

@@ -75,13 +75,15 @@ function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(
           isChecked={(id) => selection.categoryIds.includes(id)}
           onToggle={(id, checked) => setSelection((prev) => toggleCategory(prev, id, checked))}
           before={
-            <Checkbox
-              checked={selection.removeAll}
-              onCheckedChange={(checked) => setSelection((prev) => toggleNone(prev, checked))}
-              className="rounded-lg px-2.5 py-2 hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
-            >
-              <span className="font-medium">None (remove all)</span>
-            </Checkbox>
+            <div className="mb-1 border-b border-zinc-100 pb-1 dark:border-zinc-800">
+              <Checkbox
+                checked={selection.removeAll}
+                onCheckedChange={(checked) => setSelection((prev) => toggleNone(prev, checked))}
+                className="w-full rounded-lg px-2.5 py-2 hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
+              >
+                <span className="font-medium">None (remove all)</span>
+              </Checkbox>
+            </div>
           }
         />
       </DialogBody>
