@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     // Debian's Chromium, never a downloaded browser.

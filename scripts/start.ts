@@ -17,6 +17,10 @@ const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) >
 if (stale) {
   console.log('Building the web app…');
   const { build } = await import('vite');
+  // Vite's build sets NODE_ENV=production in this process; the server must see the caller's.
+  const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 await import('../functions/server.ts');

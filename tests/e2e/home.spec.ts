@@ -194,6 +194,14 @@ test.describe('the bookmarks screen', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
 
+    // No categories yet: the sidebar offers to create the first one.
+    const library = page.getByRole('navigation', { name: 'Library' });
+    await expect(library.getByText('No categories yet')).toBeVisible();
+    await library.getByRole('button', { name: 'Create your first' }).click();
+    await expect(page.getByRole('dialog', { name: 'Manage Categories' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Manage Categories' })).toBeHidden();
+
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Bookmark' });
     await dialog.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${playable[3]!.id}`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../web/src/lib/api';
 import { PAGE_SIZE, bookmarkPageKey, hasMorePages } from '../../web/src/features/bookmarks/lib/list-query';
-import { youtubeWatchUrl } from '../../web/src/features/bookmarks/lib/play-order';
 import { listHeading } from '../../web/src/features/home/lib/list-heading';
 
 const query = { categoryId: null, favorites: false, recent: false, search: '', sort: 'recent' as const };
@@ -43,9 +42,3 @@ describe('listHeading', () => {
   });
 });
 
-describe('youtubeWatchUrl', () => {
-  it('resumes from the saved watch time only past 10 seconds', () => {
-    expect(youtubeWatchUrl('abcdefghijk', 10)).toBe('https://www.youtube.com/watch?v=abcdefghijk');
-    expect(youtubeWatchUrl('abcdefghijk', 75.6)).toBe('https://www.youtube.com/watch?v=abcdefghijk&t=75s');
-  });
-});

@@ -39,7 +39,7 @@ describe('the client watch-time map', () => {
   it("stores whole seconds per bookmark, and this browser's value wins over the bookmark's", async () => {
     const storage = memoryStorage();
     vi.stubGlobal('localStorage', storage);
-    const map = await import('../../web/src/features/player/lib/watch-time-map');
+    const map = await import('../../web/src/lib/watch-time-map');
     map.resetWatchTimeCache();
     const listener = vi.fn();
     const unsubscribe = map.subscribeWatchTimes(listener);
@@ -54,7 +54,7 @@ describe('the client watch-time map', () => {
 
   it('drops the oldest entries beyond its limit', async () => {
     vi.stubGlobal('localStorage', memoryStorage());
-    const map = await import('../../web/src/features/player/lib/watch-time-map');
+    const map = await import('../../web/src/lib/watch-time-map');
     map.resetWatchTimeCache();
     for (let i = 0; i <= map.WATCH_TIME_MAP_LIMIT; i += 1) map.setWatchTime(`b${i}`, i);
     expect(map.getWatchTime('b0')).toBeUndefined();

@@ -24,13 +24,26 @@ function keyUrl(key: unknown): string | null {
   return null;
 }
 
+// SWR's key-filter mutate deliberately skips useSWRInfinite's keys, so paged lists register
+// their own revalidation here.
+const pagedListRefreshers = new Set<() => Promise<unknown>>();
+
+/** Registers a paged list to be revalidated by refreshLibrary(); returns the unregister function. */
+export function onLibraryRefresh(refresh: () => Promise<unknown>): () => void {
+  pagedListRefreshers.add(refresh);
+  return () => void pagedListRefreshers.delete(refresh);
+}
+
 /**
- * Revalidates every cached bookmark list (all pages and filters), the stats, the categories and
- * the current user. SWR infinite keys are prefixed with `$inf$`, hence the substring match.
+ * Revalidates the caches spec 1 §7 names after a mutation: every bookmark list (all loaded pages),
+ * the stats, the categories and the current user.
  */
 export function refreshLibrary(): Promise<unknown> {
-  return mutate((key) => {
-    const url = keyUrl(key);
-    return !!url && LIBRARY_PREFIXES.some((prefix) => url.includes(prefix));
-  });
+  return Promise.all([
+    mutate((key) => {
+      const url = keyUrl(key);
+      return !!url && LIBRARY_PREFIXES.some((prefix) => url.includes(prefix));
+    }),
+    ...[...pagedListRefreshers].map((refresh) => refresh()),
+  ]);
 }

@@ -4,6 +4,8 @@ import { formatRelativeDate, formatViews } from '../../../lib/format';
 import type { Bookmark } from '../../../lib/library';
 import { cn } from '../../../lib/cn';
 import { useBookmarkActions } from '../hooks/use-bookmark-actions';
+// The red progress bar follows the player's saves at once, not just the last list load.
+import { useWatchTime } from '../../../lib/use-watch-time';
 import { BookmarkMenu } from './bookmark-menu';
 import { VideoThumbnail } from './bookmark-thumbnail';
 import { CategoryBadges } from './category-badges';
@@ -22,6 +24,8 @@ export interface BookmarkCardProps {
   onPlay: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Phones: the inline player that takes the thumbnail's place while this card plays. */
+  inlinePlayer?: ReactNode;
   className?: string;
 }
 
@@ -87,30 +91,35 @@ function checkbox(props: LayoutProps, overlay: boolean, className?: string) {
 function GridCard(props: LayoutProps) {
   const { bookmark, layout, isFeatured, isFavorite, menu, selected, selectionActive } = props;
   const mobile = layout === 'mobile';
+  const watchTime = useWatchTime(bookmark);
   return (
     <article
       aria-label={bookmark.title}
       className={cn('group/card relative flex min-w-0 flex-col gap-3', selected && 'rounded-2xl', props.className)}
     >
-      <VideoThumbnail
-        src={bookmark.thumbnail}
-        title={bookmark.title}
-        duration={bookmark.duration}
-        watchTime={bookmark.watchTime}
-        durationSeconds={bookmark.durationSeconds}
-        featured={isFeatured}
-        onPlay={props.onPlay}
-        className={cn(selected && 'ring-3 ring-brand-500 ring-offset-2 ring-offset-zinc-50 dark:ring-offset-zinc-950')}
-        topLeft={checkbox(
-          props,
-          true,
-          cn(
-            'transition-opacity',
-            // Touch screens have no hover: the tick is always there on mobile.
-            mobile || selectionActive || selected ? 'opacity-100' : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',
-          ),
-        )}
-      />
+      {mobile && props.inlinePlayer ? (
+        props.inlinePlayer
+      ) : (
+        <VideoThumbnail
+          src={bookmark.thumbnail}
+          title={bookmark.title}
+          duration={bookmark.duration}
+          watchTime={watchTime}
+          durationSeconds={bookmark.durationSeconds}
+          featured={isFeatured}
+          onPlay={props.onPlay}
+          className={cn(selected && 'ring-3 ring-brand-500 ring-offset-2 ring-offset-zinc-50 dark:ring-offset-zinc-950')}
+          topLeft={checkbox(
+            props,
+            true,
+            cn(
+              'transition-opacity',
+              // Touch screens have no hover: the tick is always there on mobile.
+              mobile || selectionActive || selected ? 'opacity-100' : 'opacity-0 group-hover/card:opacity-100 focus-within:opacity-100',
+            ),
+          )}
+        />
+      )}
       <div className="flex min-w-0 gap-2">
         {mobile ? <ChannelAvatar src={bookmark.channelIcon} name={bookmark.channel} /> : null}
         <div className="min-w-0 flex-1">
@@ -130,6 +139,7 @@ function GridCard(props: LayoutProps) {
 /** List rows: a small thumbnail beside the text, with room for the note. */
 function ListRow(props: LayoutProps) {
   const { bookmark, isFeatured, isFavorite, menu, selected } = props;
+  const watchTime = useWatchTime(bookmark);
   return (
     <article
       aria-label={bookmark.title}
@@ -146,7 +156,7 @@ function ListRow(props: LayoutProps) {
         src={bookmark.thumbnail}
         title={bookmark.title}
         duration={bookmark.duration}
-        watchTime={bookmark.watchTime}
+        watchTime={watchTime}
         durationSeconds={bookmark.durationSeconds}
         featured={false}
         onPlay={props.onPlay}

@@ -1,32 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
-import useSWR from 'swr';
+import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { Bookmark } from '../../../lib/library';
+import { type Bookmark, onLibraryRefresh } from '../../../lib/library';
 import { notify } from '../../../lib/toast';
 import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
-
-/**
- * refreshLibrary() revalidates cached keys through a key filter, and SWR's filter skips the keys
- * of useSWRInfinite. This request-free key lives under /api/bookmarks, so the filter reaches it;
- * its "fetch" only bumps a number, which tells the paged list to revalidate every loaded page.
- */
-const REFRESH_SIGNAL_KEY = ['/api/bookmarks', { signal: 'refresh' }] as const;
-let refreshCount = 0;
-
-function useRefreshSignal(onRefresh: () => void) {
-  // Never fetched on mount: only a refreshLibrary() call changes the value.
-  const { data } = useSWR(REFRESH_SIGNAL_KEY, () => ++refreshCount, { revalidateOnMount: false });
-  const seen = useRef(data);
-  const latest = useRef(onRefresh);
-  useEffect(() => {
-    latest.current = onRefresh;
-  });
-  useEffect(() => {
-    if (data === seen.current) return;
-    seen.current = data;
-    latest.current();
-  }, [data]);
-}
 
 /**
  * The bookmark list, 20 per request, filtered, searched and sorted by the server. Each page is one
@@ -43,7 +19,8 @@ export function useBookmarkList(query: BookmarkListQuery) {
     },
   );
 
-  useRefreshSignal(() => void mutate());
+  // Paged lists are out of reach of refreshLibrary()'s key filter: they register themselves.
+  useEffect(() => onLibraryRefresh(() => mutate()), [mutate]);
 
   useEffect(() => {
     if (error) notify({ title: 'Error', description: 'Failed to fetch bookmarks', variant: 'destructive', id: 'bookmarks-error' });

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
 import type { Bookmark } from '../../../lib/library';
 import { cn } from '../../../lib/cn';
@@ -18,6 +18,8 @@ export interface CardHandlers {
   onPlay: (bookmark: Bookmark) => void;
   onEdit: (bookmark: Bookmark) => void;
   onDelete: (bookmark: Bookmark) => void;
+  /** Phones: the inline player of the card that is playing, if any. */
+  inlinePlayerFor?: (bookmark: Bookmark) => ReactNode;
 }
 
 /** Columns follow the space the list has (the sidebar takes some), not the window. */
@@ -40,6 +42,7 @@ function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; l
       onPlay={() => handlers.onPlay(bookmark)}
       onEdit={() => handlers.onEdit(bookmark)}
       onDelete={() => handlers.onDelete(bookmark)}
+      inlinePlayer={handlers.inlinePlayerFor?.(bookmark)}
       className={className}
     />
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
@@ -12,10 +12,14 @@ import { useSidebarStore } from '../../../stores/sidebar';
 // The home screen composes the bookmarks and categories features (the one documented exception
 // to "features do not import each other", STYLE Web).
 import { useBookmarkList } from '../../bookmarks/hooks/use-bookmark-list';
-import { sectionsSequence, youtubeWatchUrl } from '../../bookmarks/lib/play-order';
 import { groupIntoSections } from '../../bookmarks/lib/sections';
 import { isAllSelected, pruneSelection, toggleAllSelected } from '../../bookmarks/lib/selection';
 import { useCategoryLists } from '../../categories/hooks/use-category-lists';
+import { PlayModeBadge } from '../../player/components/play-mode-badge';
+import { usePlayerLauncher } from '../../player/hooks/use-play-all';
+import { sectionsQueue } from '../../player/lib/queue';
+import { LazyInlinePlayer, LazyPlayerDialog } from '../../player/lazy';
+import { usePlayMode } from '../../player/stores/play-mode';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useHomeDialogs } from '../hooks/use-home-dialogs';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -23,7 +27,6 @@ import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../hooks/
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import type { VideoSummary } from '../hooks/use-youtube-suggestions';
 import { listHeading } from '../lib/list-heading';
-import { openInNewTab, playAll } from '../lib/play-on-youtube';
 import { browserRegion } from '../lib/region';
 import { ActiveFilters } from './active-filters';
 import { BookmarkCollection, type CardHandlers, CollectionError, CollectionSkeleton } from './bookmark-collection';
@@ -64,8 +67,16 @@ export function HomeScreen() {
   const category = categories.find((c) => c.id === categoryId) ?? null;
   const list = useBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', search, sort });
   const mode: ViewMode = categoryId ? categoryViewMode : viewMode;
-  const sections = useMemo(() => (mode === 'category-sections' ? groupIntoSections(list.bookmarks, categories) : []), [mode, list.bookmarks, categories]);
-  const listOrder = mode === 'category-sections' ? sectionsSequence(sections) : list.bookmarks;
+  const player = usePlayerLauncher();
+  const playMode = usePlayMode();
+  // Phone play mode narrows the list to the videos being played, in play order.
+  const shownBookmarks = useMemo(() => {
+    if (!playMode.ids) return list.bookmarks;
+    const byId = new Map(list.bookmarks.map((b) => [b.id, b]));
+    return playMode.ids.flatMap((id) => byId.get(id) ?? []);
+  }, [list.bookmarks, playMode.ids]);
+  const sections = useMemo(() => (mode === 'category-sections' ? groupIntoSections(shownBookmarks, categories) : []), [mode, shownBookmarks, categories]);
+  const listOrder = mode === 'category-sections' ? sectionsQueue(list.bookmarks, categories) : list.bookmarks;
   const hasFilters = filter !== 'all' || !!categoryId || !!search;
 
   useSidebarFollowsWidth(isDesktop, setSidebarOpen);
@@ -100,8 +111,25 @@ export function HomeScreen() {
     onSelectedChange: (bookmark, selected) => {
       if (selected !== selectedIds.has(bookmark.id)) toggleSelected(bookmark.id);
     },
-    // Until the in-app player arrives, a card plays on YouTube.
-    onPlay: (bookmark) => openInNewTab(youtubeWatchUrl(bookmark.videoId, bookmark.watchTime)),
+    // Spec 1 §4: phones play inline; elsewhere the dialog plays the sections in display order, or
+    // the category rotated to start at the clicked video, or the one video.
+    onPlay: (bookmark) => {
+      if (isMobile) playMode.setPlayingId(bookmark.id);
+      else if (mode === 'category-sections') player.playSections(list.bookmarks, categories, bookmark);
+      else if (categoryId) player.playCategory(list.bookmarks, bookmark);
+      else player.playOne(bookmark);
+    },
+    inlinePlayerFor: (bookmark) =>
+      isMobile && playMode.playingId === bookmark.id ? (
+        <Suspense fallback={<div className="aspect-video w-full animate-pulse rounded-xl bg-zinc-900" />}>
+          <LazyInlinePlayer
+            bookmark={bookmark}
+            readOnly={bookmark.readOnly}
+            onClose={() => playMode.setPlayingId(null)}
+            onEnded={() => playMode.advance(bookmark.id, clearSelection)}
+          />
+        </Suspense>
+      ) : null,
     onEdit: dialogs.setEditing,
     onDelete: dialogs.setDeleting,
   };
@@ -188,8 +216,13 @@ export function HomeScreen() {
             />
           ) : (
             <div className={list.isStale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              {playMode.ids ? (
+                <div className="mb-4">
+                  <PlayModeBadge count={playMode.ids.length} onExit={playMode.exit} />
+                </div>
+              ) : null}
               <BookmarkCollection
-                bookmarks={list.bookmarks}
+                bookmarks={shownBookmarks}
                 sections={sections}
                 mode={mode}
                 isMobile={isMobile}
@@ -220,7 +253,11 @@ export function HomeScreen() {
         categoryColor={category ? category.color || SIDEBAR_FALLBACK_COLOR : null}
         onQuickAdd={() => dialogs.openAdd({ defaultCategoryId: ownCategoryId })}
         onDelete={() => dialogs.openBatchDelete([...selectedIds])}
-        onPlayAll={() => playAll(listOrder, selectedIds)}
+        onPlayAll={() => {
+          const selected = listOrder.filter((b) => selectedIds.has(b.id));
+          if (isMobile) playMode.enter(selected);
+          else player.playAll(selected);
+        }}
         onEditCategories={() => dialogs.openBatchCategories([...selectedIds])}
         onClearSelection={clearSelection}
         onOpenCategorySheet={() => setCategorySheetOpen(true)}
@@ -233,6 +270,18 @@ export function HomeScreen() {
           categories={categories}
           onCreateCategory={() => dialogs.openManage('create')}
         />
+      ) : null}
+      {player.session ? (
+        <Suspense fallback={null}>
+          <LazyPlayerDialog
+            key={player.session.id}
+            {...player.session}
+            open={player.open}
+            onOpenChange={player.setOpen}
+            readOnly={player.session.queue[player.session.startIndex]?.readOnly}
+            onPlayAllComplete={clearSelection}
+          />
+        </Suspense>
       ) : null}
       <HomeDialogs
         dialogs={dialogs}

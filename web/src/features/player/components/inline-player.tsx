@@ -8,7 +8,7 @@ import { usePlaybackClock } from '../hooks/use-playback-clock';
 import { useYouTubePlayer } from '../hooks/use-youtube-player';
 import { isPlayable } from '../lib/queue';
 import { PlayerState, resumePosition } from '../lib/watch-time';
-import { effectiveWatchTime, setWatchTime } from '../lib/watch-time-map';
+import { effectiveWatchTime, setWatchTime } from '../../../lib/watch-time-map';
 import { usePlayerPreferences } from '../stores/player-preferences';
 import { PlayerStage } from './player-stage';
 

@@ -13,7 +13,7 @@ import { useYouTubePlayer, type PlaybackItem } from '../hooks/use-youtube-player
 import { notifyPlayAllComplete } from '../lib/play-all';
 import { clampIndex, isPlayable, step, type PlayerMode } from '../lib/queue';
 import { resumePosition } from '../lib/watch-time';
-import { effectiveWatchTime, setWatchTime } from '../lib/watch-time-map';
+import { effectiveWatchTime, setWatchTime } from '../../../lib/watch-time-map';
 import { usePlayerPreferences } from '../stores/player-preferences';
 import { PlayerControls } from './player-controls';
 import { PlayerStage } from './player-stage';

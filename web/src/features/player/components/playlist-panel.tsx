@@ -3,7 +3,7 @@ import { LockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Bookmark } from '../../../lib/library';
 import { isPlayable } from '../lib/queue';
-import { effectiveWatchTime } from '../lib/watch-time-map';
+import { effectiveWatchTime } from '../../../lib/watch-time-map';
 
 /** Spec 1 §9: the current item is scrolled into view when the playlist has at least this many. */
 export const SCROLL_INTO_VIEW_MIN_ITEMS = 6;

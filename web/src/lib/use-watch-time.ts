@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getWatchTime, subscribeWatchTimes } from '../lib/watch-time-map';
+import { getWatchTime, subscribeWatchTimes } from './watch-time-map';
 
 /**
  * The watch time to draw a card's red progress bar with: this browser's latest value (updated
