@@ -1,4 +1,5 @@
-import { type APIResponse, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { api, signIn } from './support';
 
 /*
  * The in-app player, driven through the real screens. playwright.config.ts points
@@ -15,33 +16,6 @@ interface StubRecord {
   scriptLoads: number;
   loaded: { videoId: string; startSeconds: number }[];
   current: { _videoId: string } | null;
-}
-
-let counter = 0;
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(`player-${Date.now()}-${counter++}@example.com`);
-  await page.getByLabel('Name').fill('Player Story');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
-
-async function ok(response: APIResponse) {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
-
-function api(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    createCategory: (name: string) => page.request.post('/api/categories', { data: { name, color: '#f97316' }, headers }).then(ok) as Promise<{ id: string }>,
-    createBookmark: (videoId: string, categoryIds: string[]) =>
-      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<{ id: string }>,
-    bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<{ id: string; watchTime: number }[]>,
-  };
 }
 
 const stub = (page: Page) => page.evaluate(() => (window as unknown as { __ytStub?: StubRecord }).__ytStub ?? null);

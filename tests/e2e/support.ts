@@ -1,0 +1,31 @@
+import { type APIResponse, type Page, expect } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh account through the dev identity provider; lands on the signed-in home. */
+export async function signIn(page: Page, label = 'story') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill(`${label}-${Date.now()}-${counter++}@example.com`);
+  await page.getByLabel('Name').fill('Story Person');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+async function ok(response: APIResponse) {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** Seeds data through the real API with the page's session (mutations carry the site's Origin). */
+export function api(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  return {
+    createCategory: (name: string, color = '#f97316') =>
+      page.request.post('/api/categories', { data: { name, color }, headers }).then(ok) as Promise<{ id: string }>,
+    createBookmark: (videoId: string, categoryIds: string[] = []) =>
+      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<{ id: string; title: string }>,
+    bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<{ id: string; watchTime: number; title: string }[]>,
+  };
+}
