@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { api, signIn } from './support';
+import { api, ok, signIn } from './support';
 
 /*
  * The in-app player, driven through the real screens. playwright.config.ts points
@@ -42,7 +42,7 @@ test.describe('the video player', () => {
     const scriptRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/dev/youtube/iframe_api.js') && scriptRequests.push(request.url()));
 
-    await signIn(page);
+    await signIn(page, 'player');
     const seed = api(page, baseURL!);
     const dinners = await seed.createCategory('Weeknight Dinners');
     for (const video of [SOURDOUGH, DAL, GIMBAP]) await seed.createBookmark(video.id, [dinners.id]);

@@ -12,7 +12,7 @@ export async function signIn(page: Page, label = 'story') {
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
-async function ok(response: APIResponse) {
+export async function ok(response: APIResponse) {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
   const text = await response.text();
   return text ? JSON.parse(text) : null;
