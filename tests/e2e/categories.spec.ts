@@ -20,6 +20,18 @@ async function pickColour(scope: Locator, name: string) {
   await expect(swatch).toBeChecked();
 }
 
+/**
+ * Presses a key during a keyboard drag until the live region announces `text`. dnd-kit starts
+ * listening for keys a tick after the lift, so a key pressed within that tick is not yet heard
+ * (no person is that fast); retrying is safe because a repeated key is a no-op at the goal.
+ */
+async function pressUntilAnnounced(page: Page, key: string, text: string) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(page.getByText(text)).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Cookie-authenticated API calls need the app's Origin (CSRF check). */
 function api(request: APIRequestContext, baseURL: string) {
   const headers = { Origin: baseURL };
@@ -98,8 +110,7 @@ test.describe('the Categories page', () => {
     await page.getByRole('button', { name: 'Reorder Alpha' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Alpha moved to position 1 of 3.')).toBeAttached();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByText('Alpha moved to position 2 of 3.')).toBeAttached();
+    await pressUntilAnnounced(page, 'ArrowRight', 'Alpha moved to position 2 of 3.');
     await page.keyboard.press('Space');
     await expect(page.getByText('Alpha dropped at position 2 of 3.')).toBeAttached();
     await expect(page.getByText('Categories reordered')).toBeVisible();
@@ -205,14 +216,12 @@ test.describe('the Manage Categories dialog', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Audio moved to position 1 of 2.')).toBeAttached();
-    await page.keyboard.press('Escape');
-    await expect(page.getByText('Moving Audio was cancelled.')).toBeAttached();
+    await pressUntilAnnounced(page, 'Escape', 'Moving Audio was cancelled.');
     await expect(dialog).toBeVisible();
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Audio moved to position 1 of 2.')).toBeAttached();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByText('Audio moved to position 2 of 2.')).toBeAttached();
+    await pressUntilAnnounced(page, 'ArrowDown', 'Audio moved to position 2 of 2.');
     await page.keyboard.press('Space');
     await expect(page.getByText('Categories reordered')).toBeVisible();
     expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Lectures', 'Audio']);
