@@ -30,11 +30,6 @@ export function watchTimeSavesSettled(): Promise<void> {
   return Promise.allSettled([...pendingSaves]).then(() => undefined);
 }
 
-/** PATCH /api/bookmarks/{id} {isFavorite}. */
-export function setFavorite(bookmarkId: string, isFavorite: boolean): Promise<Bookmark> {
-  return apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmarkId)}`, { isFavorite });
-}
-
 /** PATCH /api/bookmarks/{id} {note}. */
 export function saveNote(bookmarkId: string, note: string): Promise<Bookmark> {
   return apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmarkId)}`, { note });

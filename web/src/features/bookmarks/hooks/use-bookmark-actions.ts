@@ -2,32 +2,15 @@ import { useCallback, useState } from 'react';
 import { serverMessageOr } from '../../../lib/api';
 import { type Bookmark, refreshLibrary } from '../../../lib/library';
 import { notify } from '../../../lib/toast';
-import { removeFeaturedVideo, setFavorite, setFeaturedVideo } from '../api';
-
-const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, error instanceof Error && error.message ? error.message : fallback);
+import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
+import { removeFeaturedVideo, setFeaturedVideo } from '../api';
 
 /**
- * Favourite and featured toggles for one card, with the spec's toasts (spec 1 §8). The favourite
- * flips on screen at once and flips back if the server refuses.
+ * Favourite and featured toggles for one card, with the spec's toasts (spec 1 §8).
  */
 export function useBookmarkActions(bookmark: Bookmark, isFeatured: boolean) {
-  // The optimistic value holds only while the server's answer still shows the old one.
-  const [override, setOverride] = useState<{ value: boolean; base: boolean } | null>(null);
+  const { isFavorite, toggleFavorite } = useFavoriteToggle(bookmark);
   const [pending, setPending] = useState(false);
-  const isFavorite = override && override.base === bookmark.isFavorite ? override.value : bookmark.isFavorite;
-
-  const toggleFavorite = useCallback(async () => {
-    const next = !isFavorite;
-    setOverride({ value: next, base: bookmark.isFavorite });
-    try {
-      await setFavorite(bookmark.id, next);
-      notify({ title: next ? 'Added to favorites' : 'Removed from favorites' });
-      await refreshLibrary();
-    } catch (error) {
-      setOverride(null);
-      notify({ title: 'Error', description: messageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
-    }
-  }, [bookmark.id, bookmark.isFavorite, isFavorite]);
 
   const toggleFeatured = useCallback(async () => {
     setPending(true);

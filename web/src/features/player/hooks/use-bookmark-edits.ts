@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import { serverMessageOr } from '../../../lib/api';
 import { type Bookmark, refreshLibrary } from '../../../lib/library';
 import { notify } from '../../../lib/toast';
-import { saveNote, setFavorite } from '../api';
+import { errorMessageOf, useFavoriteToggle } from '../../../lib/use-favorite-toggle';
+import { saveNote } from '../api';
 
-const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, error instanceof Error && error.message ? error.message : fallback);
 
 /** A local value that holds only while the server's copy still shows the one it replaced. */
 interface Override<T> {
@@ -17,25 +16,11 @@ interface Override<T> {
  * the favourite flips back when the server refuses.
  */
 export function useBookmarkEdits(bookmark: Bookmark) {
-  const [favorite, setFavoriteOverride] = useState<Override<boolean> & { id: string }>();
+  const { isFavorite, toggleFavorite } = useFavoriteToggle(bookmark);
   const [note, setNoteOverride] = useState<Override<string | null> & { id: string }>();
   const [savingNote, setSavingNote] = useState(false);
 
-  const isFavorite = favorite && favorite.id === bookmark.id && favorite.base === bookmark.isFavorite ? favorite.value : bookmark.isFavorite;
   const currentNote = note && note.id === bookmark.id && note.base === bookmark.note ? note.value : bookmark.note;
-
-  const toggleFavorite = useCallback(async () => {
-    const next = !isFavorite;
-    setFavoriteOverride({ id: bookmark.id, value: next, base: bookmark.isFavorite });
-    try {
-      await setFavorite(bookmark.id, next);
-      notify({ title: next ? 'Added to favorites' : 'Removed from favorites' });
-      void refreshLibrary();
-    } catch (error) {
-      setFavoriteOverride(undefined);
-      notify({ title: 'Error', description: messageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
-    }
-  }, [bookmark.id, bookmark.isFavorite, isFavorite]);
 
   /** Saves the note if it differs from the current one (spec 1 §5); true when saved. */
   const updateNote = useCallback(
@@ -49,7 +34,7 @@ export function useBookmarkEdits(bookmark: Bookmark) {
         void refreshLibrary();
         return true;
       } catch (error) {
-        notify({ title: 'Error', description: messageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
+        notify({ title: 'Error', description: errorMessageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
         return false;
       } finally {
         setSavingNote(false);

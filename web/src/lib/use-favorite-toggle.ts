@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { apiRequest, serverMessageOr } from './api';
+import { type Bookmark, refreshLibrary } from './library';
+import { notify } from './toast';
+
+/** The server's message, else the error's own text (`status: body`), else the fallback. */
+export const errorMessageOf = (error: unknown, fallback: string) =>
+  serverMessageOr(error, error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * The favourite toggle of a bookmark, wherever it is shown (card menu, player), with the spec's
+ * toasts (spec 1 §8). The new value shows at once and holds while the server's copy still shows
+ * the old one; it flips back if the server refuses.
+ */
+export function useFavoriteToggle(bookmark: Pick<Bookmark, 'id' | 'isFavorite'>) {
+  const [override, setOverride] = useState<{ id: string; value: boolean; base: boolean } | null>(null);
+  const isFavorite = override && override.id === bookmark.id && override.base === bookmark.isFavorite ? override.value : bookmark.isFavorite;
+
+  const toggleFavorite = useCallback(async () => {
+    const next = !isFavorite;
+    setOverride({ id: bookmark.id, value: next, base: bookmark.isFavorite });
+    try {
+      await apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmark.id)}`, { isFavorite: next });
+      notify({ title: next ? 'Added to favorites' : 'Removed from favorites' });
+      void refreshLibrary();
+    } catch (error) {
+      setOverride(null);
+      notify({ title: 'Error', description: errorMessageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
+    }
+  }, [bookmark.id, bookmark.isFavorite, isFavorite]);
+
+  return { isFavorite, toggleFavorite };
+}
