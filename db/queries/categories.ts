@@ -31,6 +31,11 @@ export async function listSubscribedCategories(db: Database, userId: string) {
     .orderBy(asc(categorySubscriptions.createdAt), asc(categories.id));
 }
 
+export async function countBookmarksInCategory(db: Database, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
 /** Own plus visible subscribed categories: what the limit of 10 counts. */
 export async function countCategorySlots(db: Database, userId: string): Promise<number> {
   const [own] = await db.select({ n: count() }).from(categories).where(eq(categories.userId, userId));

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, categorySubscriptions } from '../../db/schema.ts';
 import {
+  countBookmarksInCategory,
   countCategorySlots,
   findCategory,
   findOwnCategory,
@@ -110,13 +111,19 @@ export const categoryRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.var.deps;
     const category = await ownCategoryForChange(db, user.id, c.req.valid('param').id);
-    const [updated] = await db
-      .update(categories)
-      .set(c.req.valid('json'))
-      .where(and(eq(categories.id, category.id), eq(categories.userId, user.id)))
-      .returning();
-    const counts = await listOwnCategories(db, user.id);
-    return c.json(toCategoryView(updated!, counts.find((r) => r.category.id === category.id)?.bookmarkCount ?? 0));
+    const changes = c.req.valid('json');
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(categories)
+        .set(changes)
+        .where(and(eq(categories.id, category.id), eq(categories.userId, user.id)))
+        .returning();
+      // Subscribers lose a category its owner makes private. Their subscription ends with it, so
+      // publishing it again cannot push anyone past the limit of 10 behind their back.
+      if (changes.isPublic === false) await tx.delete(categorySubscriptions).where(eq(categorySubscriptions.categoryId, category.id));
+      return row!;
+    });
+    return c.json(toCategoryView(updated, await countBookmarksInCategory(db, category.id)));
   })
 
   // DELETE /api/categories/:id — its bookmarks stay; only their link to it goes.

@@ -245,6 +245,22 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
       expect(again.body.code).toBe('NOT_FOUND');
     });
 
+    it('ends subscriptions when the owner makes the category private, so publishing it again adds nothing back', async () => {
+      const owner = await signIn();
+      const created = await owner.send('POST', '/api/categories', { name: 'Going private', subscribable: true });
+      const subscriber = await signIn();
+      await fill(subscriber.user, 9);
+      expect((await subscriber.send('POST', `/api/categories/${created.body.id}/subscribe`)).status).toBe(200);
+
+      expect((await owner.send('PATCH', `/api/categories/${created.body.id}`, { isPublic: false })).status).toBe(200);
+      expect((await subscriber.get('/api/subscriptions')).body).toEqual([]);
+      // The freed slot is taken; re-publishing must not bring the old subscription back as an 11th.
+      expect((await subscriber.send('POST', '/api/categories', { name: 'Tenth' })).status).toBe(201);
+      expect((await owner.send('PATCH', `/api/categories/${created.body.id}`, { isPublic: true })).status).toBe(200);
+      expect((await subscriber.get('/api/categories/with-subscription-info')).body).toHaveLength(10);
+      expect((await subscriber.get(`/api/categories/${created.body.id}/subscription-status`)).body).toEqual({ isSubscribed: false });
+    });
+
     it('keeps subscribed categories read-only: changing, deleting, reordering or filling one is 403', async () => {
       const me = await signIn();
       const own = await createCategory(ctx.db, me.user);
