@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import { openPglite } from '../db/client/pglite.ts';
 import { openPostgres } from '../db/client/postgres.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -15,7 +16,20 @@ import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 
-const WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
+const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
+
+/**
+ * The SPA's pages, as web/public/_headers gives them on Workers: no framing, no sniffing. The
+ * referrer stays (YouTube embeds refuse to play without one) and there is no opener policy (the
+ * extension's sign-in window must reach window.opener).
+ */
+const SPA_SECURITY_HEADERS = {
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginEmbedderPolicy: false,
+} as const;
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -24,7 +38,8 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
 }
 
 /** Builds the Node host's full app: dev identity provider (dev mode), API, then the SPA. */
-export async function createNodeApp(deps: Deps) {
+export async function createNodeApp(deps: Deps, options: { webDist?: string } = {}) {
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const { config } = deps;
   const root = new Hono();
   if (config.devMode) {
@@ -47,20 +62,23 @@ export async function createNodeApp(deps: Deps) {
   }
   root.route('/', createApp(deps));
 
-  const indexHtml = existsSync(join(WEB_DIST, 'index.html')) ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
+  const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
   root.use('*', compress());
-  root.use(
-    '/assets/*',
-    serveStatic({
-      root: WEB_DIST,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  root.use('*', serveStatic({ root: WEB_DIST, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  root.use('*', secureHeaders(SPA_SECURITY_HEADERS));
+  // Hashed file names change with their content: cache them for a year. Everything else revalidates.
+  // (serveStatic's onFound runs after its response is built, so the headers are set around it.)
+  root.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.req.path.startsWith('/api/')) {
+      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+  });
+  root.use('*', serveStatic({ root: webDist }));
+  // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.
+  root.get('/assets/*', (c) => c.text('Not found', 404));
   // Client-side routes (/, /categories, /{handle}, ...) all load the SPA, which renders its own 404.
   root.get('*', (c) => {
     if (!indexHtml) return c.text('The web app is not built. Run `npm run build` (or `npm start`, which builds it).', 503);
-    c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
   return root;

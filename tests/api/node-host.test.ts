@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeApp } from '../../functions/node-app.ts';
+import { parseConfig } from '../../functions/config.ts';
+import { createYouTubeClient } from '../../functions/services/youtube.ts';
+import { openTestDatabase, type TestDatabase } from '../support/databases.ts';
+
+describe('the Node host', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createNodeApp>>;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const webDist = mkdtempSync(join(tmpdir(), 'vidshelf-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vidshelf</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    app = await createNodeApp(
+      { db: database.db, config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }) },
+      { webDist },
+    );
+  });
+  afterAll(() => database.close());
+
+  it('serves the SPA for client routes such as /{handle}, with security headers and no caching', async () => {
+    const res = await app.request('/some-handle');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The extension's sign-in window must keep window.opener.
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it('serves hashed assets for a year and answers a missing one with 404, not the SPA', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await app.request('/assets/app-old999.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps /api answers JSON, including unknown API paths', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'No such API endpoint.', code: 'NOT_FOUND' });
+  });
+
+  it('does not mount the dev identity provider outside dev mode', async () => {
+    const res = await app.request('/dev/idp/jwks');
+    expect(res.headers.get('content-type')).not.toMatch(/json/);
+  });
+});
