@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { PlayIcon, StarFilledIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { watchProgress } from '../lib/card-display';
 
-/** Spec 1 §7: the fallback image when YouTube's thumbnail fails. */
-export const PLACEHOLDER_THUMBNAIL = '/api/placeholder/480/270';
 
 interface VideoThumbnailProps {
   src: string | null | undefined;
@@ -27,23 +26,9 @@ interface VideoThumbnailProps {
  * placeholder when it fails (always, offline).
  */
 export function VideoThumbnail({ src, title, duration, watchTime, durationSeconds, featured, onPlay, topLeft, className, compact }: VideoThumbnailProps) {
-  const [failed, setFailed] = useState(false);
   const progress = watchProgress(watchTime, durationSeconds);
   const image = (
-    <img
-      src={failed || !src ? PLACEHOLDER_THUMBNAIL : src}
-      alt=""
-      width={480}
-      height={270}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className={cn(
-        'size-full object-cover transition-transform duration-300 group-hover/thumb:scale-[1.03]',
-        (failed || !src) && 'dark:brightness-[0.32] dark:contrast-125',
-      )}
-    />
+    <ThumbnailImage src={src} width={480} height={270} className="transition-transform duration-300 group-hover/thumb:scale-[1.03]" />
   );
 
   return (

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { cn } from '../../../lib/cn';
 import type { Bookmark } from '../../../lib/library';
 import { isPlayable } from '../lib/queue';
@@ -78,15 +79,7 @@ export function PlaylistPanel({ queue, currentIndex, playing, onSelect, classNam
                   )}
                 </span>
                 <span className="relative aspect-video w-24 shrink-0 overflow-hidden rounded-lg bg-zinc-200 dark:bg-zinc-800">
-                  <img
-                    src={bookmark.thumbnail}
-                    alt=""
-                    width={96}
-                    height={54}
-                    loading="lazy"
-                    referrerPolicy="no-referrer"
-                    className={cn('size-full object-cover', restricted && 'opacity-50 grayscale')}
-                  />
+                  <ThumbnailImage src={bookmark.thumbnail} width={96} height={54} className={cn(restricted && 'opacity-50 grayscale')} />
                   {bookmark.duration ? (
                     <span className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-[10px] leading-4 font-medium text-white tabular-nums">
                       {bookmark.duration}
