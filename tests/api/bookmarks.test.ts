@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookmarks, profileVisits, users, type User } from '../../db/schema.ts';
+import { bookmarks, profileVisits, type User } from '../../db/schema.ts';
 import { createFakeYouTube } from '../../functions/dev/fake-youtube.ts';
-import { type ApiContext, createApiContext } from '../support/api-context.ts';
-import { signInWithBrowser, type TestBrowser } from '../support/browser.ts';
+import { type ApiContext, callJson, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, subscribe, videoId } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -23,12 +22,6 @@ const sortRules: Record<(typeof sorts)[number], (a: Body, b: Body) => number> = 
   duration: (a, b) => (b.durationSeconds ?? -1) - (a.durationSeconds ?? -1),
 };
 
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
-  const res = await browser.request(path, { method, json });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Body };
-}
-
 describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
   let ctx: ApiContext;
   beforeAll(async () => {
@@ -39,17 +32,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
 
   let people = 0;
   /** A freshly signed-in user, so every test starts from an empty account. */
-  async function signIn() {
-    const email = `bookmarks-${++people}@example.com`;
-    const browser = ctx.browser();
-    expect((await signInWithBrowser(browser, { email })).status).toBe(200);
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    return {
-      user: user!,
-      get: (path: string) => call(browser, 'GET', path),
-      send: (method: string, path: string, json?: unknown) => call(browser, method, path, json),
-    };
-  }
+  const signIn = () => signInAs(ctx, `bookmarks-${++people}@example.com`);
 
   /**
    * Many bookmarks in ONE insert: the rows left to the default created_at share a single now(),
@@ -169,9 +152,8 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
     });
 
     it("fills title, duration, views, channel and dates from YouTube, keeping the user's own title", async () => {
-      const browser = yt.browser();
-      await signInWithBrowser(browser, { email: 'youtube@example.com' });
-      const res = await call(browser, 'POST', '/api/bookmarks', { videoId: 'nThDJZPzXuY' });
+      const { browser } = await signInAs(yt, 'youtube@example.com');
+      const res = await callJson(browser, 'POST', '/api/bookmarks', { videoId: 'nThDJZPzXuY' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         title: 'Crispy Smashed Potatoes, Three Ways',
@@ -185,9 +167,9 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
         publishedAt: '2024-04-26T01:36:15.000Z',
         embeddable: true,
       });
-      const own = await call(browser, 'POST', '/api/bookmarks', { videoId: 'myBwvvHUeOA', title: 'My sourdough' });
+      const own = await callJson(browser, 'POST', '/api/bookmarks', { videoId: 'myBwvvHUeOA', title: 'My sourdough' });
       expect(own.body).toMatchObject({ title: 'My sourdough', durationSeconds: 1445 });
-      const missing = await call(browser, 'POST', '/api/bookmarks', { videoId: 'zzzzzzzzzzz' });
+      const missing = await callJson(browser, 'POST', '/api/bookmarks', { videoId: 'zzzzzzzzzzz' });
       expect(missing.status).toBe(400);
       expect(missing.body.code).toBe('VIDEO_NOT_FOUND');
     });
@@ -234,7 +216,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
           const res = await me.get(`/api/bookmarks?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
           expect(res.status).toBe(200);
           byCursor.push(...res.body);
-          cursor = res.headers.get('x-next-cursor');
+          cursor = res.nextCursor ?? null;
           if (!cursor) break;
           expect(res.body).toHaveLength(limit);
         }
@@ -251,7 +233,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       const titles = ['가'.repeat(500), '나'.repeat(500), '다'.repeat(500)];
       await insertBookmarks(me.user, 3, (i) => ({ title: titles[i]! }));
       const first = await me.get('/api/bookmarks?sort=alphabetical&limit=1');
-      const cursor = first.headers.get('x-next-cursor');
+      const cursor = first.nextCursor;
       const second = await me.get(`/api/bookmarks?sort=alphabetical&limit=1&cursor=${cursor}`);
       expect([first.body[0].title, second.body[0]?.title]).toEqual(titles.slice(0, 2));
       for (const sort of ['added', 'popular']) {

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, users, type User } from '../../db/schema.ts';
-import { type ApiContext, createApiContext } from '../support/api-context.ts';
-import { signInWithBrowser, type TestBrowser } from '../support/browser.ts';
+import { categories, type User } from '../../db/schema.ts';
+import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, subscribe, videoId } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 
 type Body = any;
 const LIMIT_MESSAGE = 'You have reached the maximum of 10 categories. Delete some categories to add new ones.';
-
-async function call(browser: TestBrowser, method: string, path: string, json?: unknown) {
-  const res = await browser.request(path, { method, json });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Body };
-}
 
 describe.each(databaseKinds)('categories API on %s', (kind) => {
   let ctx: ApiContext;
@@ -24,17 +17,7 @@ describe.each(databaseKinds)('categories API on %s', (kind) => {
 
   let people = 0;
   /** A freshly signed-in user, so every test starts from an empty account. */
-  async function signIn() {
-    const email = `categories-${++people}@example.com`;
-    const browser = ctx.browser();
-    expect((await signInWithBrowser(browser, { email })).status).toBe(200);
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    return {
-      user: user!,
-      get: (path: string) => call(browser, 'GET', path),
-      send: (method: string, path: string, json?: unknown) => call(browser, method, path, json),
-    };
-  }
+  const signIn = () => signInAs(ctx, `categories-${++people}@example.com`);
 
   /** Another user's public category that anyone may subscribe to. */
   async function shareable(overrides: Partial<typeof categories.$inferInsert> = {}) {

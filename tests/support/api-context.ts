@@ -3,7 +3,10 @@ import { parseConfig } from '../../functions/config.ts';
 import type { Clock, Deps } from '../../functions/deps.ts';
 import type { JobMessage } from '../../functions/services/jobs.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
-import { TestBrowser } from './browser.ts';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { TestBrowser, signInWithBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 
@@ -54,3 +57,27 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
 }
 
 export type ApiContext = Awaited<ReturnType<typeof createApiContext>>;
+
+/**
+ * A JSON call through a test browser: the status, the parsed body (null when empty) and, for
+ * bookmark lists, the keyset cursor of the next page (undefined otherwise).
+ */
+export async function callJson(browser: TestBrowser, method: string, path: string, json?: unknown) {
+  const res = await browser.request(path, { method, json });
+  const text = await res.text();
+  // Bodies are checked field by field in the tests; a loose type keeps the assertions readable.
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any, nextCursor: res.headers.get('x-next-cursor') ?? undefined };
+}
+
+/** A freshly signed-in user with this e-mail: its row, and JSON calls made as that user. */
+export async function signInAs(ctx: ApiContext, email: string) {
+  const browser = ctx.browser();
+  expect((await signInWithBrowser(browser, { email })).status).toBe(200);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  return {
+    user: user!,
+    browser,
+    get: (path: string) => callJson(browser, 'GET', path),
+    send: (method: string, path: string, json?: unknown) => callJson(browser, method, path, json),
+  };
+}
