@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { BookmarkIcon, ClockIcon, LockIcon, PencilIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
+import { CategoryActions } from './category-actions';
+import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/library';
 import { DragHandle } from './drag-handle';
@@ -105,18 +106,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
         }
         actions={
           <div className="-mr-2 flex shrink-0 items-center">
-            <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${category.name}`}>
-              <PencilIcon className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10 dark:hover:text-red-400"
-              onClick={onDelete}
-              aria-label={`Delete ${category.name}`}
-            >
-              <TrashIcon className="size-4" />
-            </Button>
+            <CategoryActions name={category.name} onEdit={onEdit} onDelete={onDelete} buttonClassName="size-8" />
           </div>
         }
       />

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ColorPalette, DEFAULT_COLOR } from '../../../components/ui/color-palette';
+import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
 import type { Category } from '../../../lib/library';
 import { createCategory, updateCategory } from '../api';
-import { isAtLimit, LIMIT_REACHED_TEXT, validateCategoryName } from '../category-rules';
-import { CategoryNameField } from './category-name-field';
-import { LimitNotice } from './limit-notice';
+import { isAtLimit, validateCategoryName } from '../category-rules';
+import { CategoryBasicsFields } from './category-basics-fields';
 
 type Mode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };
 
@@ -58,17 +57,17 @@ function CategoryForm({ mode, onClose }: { mode: Mode; onClose(): void }) {
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-5">
-        {atLimit ? <LimitNotice>{LIMIT_REACHED_TEXT}</LimitNotice> : null}
-        <CategoryNameField
-          value={name}
-          onChange={(value) => {
+        <CategoryBasicsFields
+          atLimit={atLimit}
+          name={name}
+          onNameChange={(value) => {
             setName(value);
             setTouched(true);
           }}
           touched={touched}
-          autoFocus={!atLimit}
+          color={color}
+          onColorChange={setColor}
         />
-        <ColorPalette value={color} onValueChange={setColor} />
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -2,9 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CategoryActions } from './category-actions';
 import { ColorPalette } from '../../../components/ui/color-palette';
 import { LOCAL_ESCAPE } from '../../../components/ui/dialog';
-import { LockIcon, PencilIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
+import { LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/library';
 import { updateCategory } from '../api';
@@ -67,18 +68,7 @@ export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }:
               ) : null}
             </p>
           </div>
-          <Button variant="ghost" size="icon" className="size-9" onClick={onEdit} aria-label={`Edit ${category.name}`}>
-            <PencilIcon className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10 dark:hover:text-red-400"
-            onClick={onDelete}
-            aria-label={`Delete ${category.name}`}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
+          <CategoryActions name={category.name} onEdit={onEdit} onDelete={onDelete} buttonClassName="size-9" />
         </div>
       )}
     </li>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/checkbox';
-import { ColorPalette, DEFAULT_COLOR } from '../../../components/ui/color-palette';
+import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { PlusIcon } from '../../../components/ui/icons';
 import { createCategory } from '../api';
-import { canCreateCategory, isAtLimit, LIMIT_REACHED_TEXT, validateCategoryName } from '../category-rules';
-import { CategoryNameField } from './category-name-field';
-import { LimitNotice } from './limit-notice';
+import { canCreateCategory, isAtLimit, validateCategoryName } from '../category-rules';
+import { CategoryBasicsFields } from './category-basics-fields';
 
 interface CreateCategoryFormProps {
   /** Own plus subscribed categories, for the limit of 10. */
@@ -47,17 +46,17 @@ export function CreateCategoryForm({ count, onCreated }: CreateCategoryFormProps
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
-      {atLimit ? <LimitNotice>{LIMIT_REACHED_TEXT}</LimitNotice> : null}
-      <CategoryNameField
-        value={name}
-        onChange={(value) => {
+      <CategoryBasicsFields
+        atLimit={atLimit}
+        name={name}
+        onNameChange={(value) => {
           setName(value);
           setTouched(true);
         }}
         touched={touched}
-        autoFocus={!atLimit}
+        color={color}
+        onColorChange={setColor}
       />
-      <ColorPalette value={color} onValueChange={setColor} />
       <div className="flex flex-col gap-4 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
         <Switch checked={isPublic} onCheckedChange={setIsPublic} description="Shown on your public profile page.">
           Public
