@@ -51,7 +51,8 @@ function api(request: APIRequestContext, baseURL: string) {
   };
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+// The toast on screen: an identical earlier one may still be in the DOM while it animates out.
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 async function openAddBookmark(page: Page) {
   await page.getByRole('button', { name: 'Add bookmark', exact: true }).click();
