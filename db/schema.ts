@@ -92,6 +92,9 @@ export const bookmarks = pgTable(
     views: bigint('views', { mode: 'number' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     embeddable: boolean('embeddable').notNull().default(true),
+    // Saved while YouTube could not be reached: title and thumbnail come from the id alone, and
+    // the details are fetched again later.
+    needsDetails: boolean('needs_details').notNull().default(false),
     isFavorite: boolean('is_favorite').notNull().default(false),
     watchTime: integer('watch_time').notNull().default(0),
     createdAt: createdAt(),
@@ -107,6 +110,7 @@ export const bookmarks = pgTable(
     index('bookmarks_user_id_views_idx').on(t.userId, sql`coalesce(${t.views}, -1) desc`, t.id),
     index('bookmarks_user_id_duration_idx').on(t.userId, sql`coalesce(${t.durationSeconds}, -1) desc`, t.id),
     index('bookmarks_user_id_is_favorite_idx').on(t.userId).where(sql`${t.isFavorite}`),
+    index('bookmarks_needs_details_idx').on(t.id).where(sql`${t.needsDetails}`),
     // Case-insensitive substring search (ILIKE '%q%') over the searchable text, served by pg_trgm.
     index('bookmarks_search_trgm_idx').using(
       'gin',
@@ -164,6 +168,49 @@ export const profileVisits = pgTable(
   (t) => [primaryKey({ columns: [t.profileUserId, t.day, t.visitorHash] })],
 );
 
+/**
+ * One row per signed-in browser session. The session cookie names its row; signing out deletes
+ * it, so a copied cookie is dead afterwards while the user's other devices stay signed in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** OAuth states already redeemed: a state is single-use, so a replayed callback is refused. */
+export const usedOAuthStates = pgTable(
+  'used_oauth_states',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_oauth_states_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits that must hold across Worker isolates (the AI suggestion
+ * per admin, personal API tokens): one row per key and window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_start_idx').on(t.windowStart)],
+);
+
 export const jobStatuses = ['pending', 'in_progress', 'completed', 'failed'] as const;
 
 export const autoBookmarkJobs = pgTable(
@@ -205,3 +252,4 @@ export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Bookmark = typeof bookmarks.$inferSelect;
 export type AutoBookmarkJob = typeof autoBookmarkJobs.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
