@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../db/client/pglite.ts';
-import { prepareTemplateDatabase } from './postgres.ts';
+import { dropTemplateDatabase, prepareTemplateDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +25,11 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', process.env.DATABASE_URL ? await prepareTemplateDatabase(process.env.DATABASE_URL) : null);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgresTemplate = databaseUrl ? await prepareTemplateDatabase(databaseUrl) : null;
+  project.provide('postgresTemplate', postgresTemplate);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (databaseUrl && postgresTemplate) await dropTemplateDatabase(databaseUrl, postgresTemplate);
+  };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { openPostgres } from '../../db/client/postgres.ts';
 
-const TEMPLATE = 'vidshelf_test_template';
+// One template per test run, so runs in parallel checkouts never drop each other's template.
+const TEMPLATE = `vidshelf_test_template_${process.pid}`;
 
 function withDatabase(url: string, database: string) {
   const u = new URL(url);
@@ -29,6 +30,11 @@ export async function prepareTemplateDatabase(url: string): Promise<string> {
   await handle.migrate();
   await handle.close();
   return TEMPLATE;
+}
+
+/** Drops the run's template database (at the end of the run). */
+export async function dropTemplateDatabase(url: string, template: string) {
+  await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
 }
 
 /**
