@@ -8,7 +8,7 @@ import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { consumeJob } from './services/consumer.ts';
-import { type JobMessage, jobMessageSchema } from './services/jobs.ts';
+import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -86,7 +86,7 @@ export default {
           await consumeJob(deps, job.data);
           message.ack();
         } catch (err) {
-          console.error(`Job ${job.data.runId} failed; it will be retried:`, err);
+          console.error(`Job ${describeJob(job.data)} failed; it will be retried:`, err);
           message.retry({ delaySeconds: 5 });
         }
       }

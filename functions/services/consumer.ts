@@ -15,5 +15,9 @@ export async function consumeJob(deps: Deps, job: JobMessage): Promise<void> {
         .update(autoBookmarkJobs)
         .set({ status: 'failed', error: 'Auto-bookmarking is not available yet.', finishedAt: deps.clock.now() })
         .where(and(eq(autoBookmarkJobs.runId, job.runId), inArray(autoBookmarkJobs.status, ['pending', 'in_progress'])));
+      return;
+    case 'refresh-details':
+      // Arrives with the keyless-YouTube work (issue 8).
+      return;
   }
 }

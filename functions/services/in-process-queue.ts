@@ -1,5 +1,5 @@
 import type { JobQueue } from '../deps.ts';
-import type { JobMessage } from './jobs.ts';
+import { type JobMessage, describeJob } from './jobs.ts';
 
 /**
  * The Node host's queue: messages run one at a time in this process, through the same consumer
@@ -14,7 +14,7 @@ export function createInProcessQueue(consume: (job: JobMessage) => Promise<void>
       try {
         return await consume(job);
       } catch (err) {
-        console.error(`Job ${job.type} ${job.runId} failed (attempt ${attempt + 1}):`, err);
+        console.error(`Job ${describeJob(job)} failed (attempt ${attempt + 1}):`, err);
         if (attempt >= maxRetries) return;
       }
     }

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 /**
- * A queue message: one run of auto-bookmarking (spec 2 §4). The job rows in auto_bookmark_jobs
- * are the truth; the message only says which run to process, so redelivery is harmless.
+ * Queue messages, shared by producer and consumer. The database rows are the truth; a message
+ * only says what to look at, so a redelivered message is harmless.
  */
-export const jobMessageSchema = z.object({
-  type: z.literal('auto-bookmark'),
-  runId: z.uuid(),
-});
+export const jobMessageSchema = z.discriminatedUnion('type', [
+  // One run of auto-bookmarking (spec 2 §4): the job rows in auto_bookmark_jobs with this run id.
+  z.object({ type: z.literal('auto-bookmark'), runId: z.uuid() }),
+  // Fetch the details of a user's bookmarks that were saved while YouTube could not be reached.
+  z.object({ type: z.literal('refresh-details'), userId: z.uuid(), attempt: z.number().int().min(0).max(100).default(0) }),
+]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
+
+/** A short label of a message for logs. */
+export function describeJob(job: JobMessage): string {
+  return job.type === 'auto-bookmark' ? `auto-bookmark run ${job.runId}` : `refresh-details of user ${job.userId}`;
+}
