@@ -42,10 +42,13 @@ async function currentSession(c: Context<AppEnv>) {
 
 /**
  * GET /api/logout signs nobody out (a cross-site link or image could call it). An old tab or a
- * bookmark that still navigates here gets one button that POSTs, with the Origin check.
+ * bookmark that still navigates here gets one button that POSTs, with the Origin check. The API's
+ * Referrer-Policy is no-referrer, under which browsers send `Origin: null` on a form POST; the
+ * meta tag lets this page's own POST carry the real origin.
  */
 const LOGOUT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>Sign Out - Vidshelf</title></head>
 <body><form method="post" action="/api/logout"><button type="submit">Sign Out</button></form></body></html>
 `;

@@ -144,7 +144,10 @@ describe.each(databaseKinds)('sign-out and server-side sessions on %s', (kind) =
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await res.text()).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Sign Out<\/button><\/form>/);
+    const page = await res.text();
+    expect(page).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Sign Out<\/button><\/form>/);
+    // Under the API's no-referrer policy a browser would send `Origin: null` and be refused.
+    expect(page).toContain('<meta name="referrer" content="same-origin">');
     expect((await me(browser)).status).toBe(200);
   });
 

@@ -54,6 +54,19 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
   });
 
+  test('an old link to /api/logout signs nobody out until its button is pressed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: /Continue as admin/ }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    await page.goto('/api/logout');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
   test('a signed-out visitor of a signed-in page is sent to /login with the Unauthorized toast', async ({ page }) => {
     await page.goto('/categories');
     await expect(page.getByText('Unauthorized')).toBeVisible();
