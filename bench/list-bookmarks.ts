@@ -8,6 +8,7 @@ import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
 import { openPglite } from '../db/client/pglite.ts';
+import { createSession } from '../db/queries/sessions.ts';
 import { openPostgres } from '../db/client/postgres.ts';
 import { bookmarks, users } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
@@ -76,7 +77,8 @@ const app = createApp({
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
 });
-const cookie = `vidshelf_session=${await signSession(config, user.id, user.sessionVersion)}`;
+const session = await createSession(database.db, user.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
+const cookie = `vidshelf_session=${await signSession(config, { userId: user.id, sessionId: session.id, sessionVersion: user.sessionVersion })}`;
 console.log(`${database.kind}: ${TOTAL * 2} bookmarks (${TOTAL} for the measured user) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs per case\n`);
 
 const cases: [string, string][] = [

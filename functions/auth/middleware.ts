@@ -1,10 +1,19 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { findSessionUser, touchSession } from '../../db/queries/sessions.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import type { User } from '../../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { SESSION_COOKIE, readCookie, setSessionCookie } from './cookies.ts';
-import { SESSION_REFRESH_AFTER_SECONDS, signSession, verifyExtensionToken, verifySession } from './tokens.ts';
+import {
+  SESSION_REFRESH_AFTER_SECONDS,
+  SESSION_TOUCH_AFTER_SECONDS,
+  SESSION_TTL_SECONDS,
+  signSession,
+  verifyExtensionToken,
+  verifySession,
+} from './tokens.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,30 +36,49 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Identifies the caller from the extension's Bearer token, else the session cookie. A token whose
- * session_version is stale (signed out everywhere, account deleted) counts as signed out.
+ * Identifies the caller from the extension's Bearer token, else the session cookie. A cookie
+ * counts only while its session row lives (sign-out deletes it); any token whose session_version
+ * is stale (signed out everywhere, account deleted) counts as signed out.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const { config, db, clock } = c.var.deps;
   c.set('user', null);
   c.set('authVia', null);
 
   const bearer = bearerToken(c.req.header('authorization'));
   const cookie = bearer ? undefined : readCookie(c, SESSION_COOKIE);
-  const claims = bearer ? await verifyExtensionToken(config, bearer) : cookie ? await verifySession(config, cookie) : null;
-  if (claims) {
-    const user = await findUserById(db, claims.userId);
-    if (user && user.sessionVersion === claims.sessionVersion && !user.isVirtual) {
-      c.set('user', user);
-      c.set('authVia', bearer ? 'bearer' : 'cookie');
-      const ageSeconds = clock.now().getTime() / 1000 - claims.issuedAt;
-      if (!bearer && ageSeconds > SESSION_REFRESH_AFTER_SECONDS) {
-        setSessionCookie(c, config, await signSession(config, user.id, user.sessionVersion));
-      }
-    }
+  const user = bearer ? await userOfExtensionToken(c, bearer) : cookie ? await userOfSessionCookie(c, cookie) : null;
+  if (user && !user.isVirtual) {
+    c.set('user', user);
+    c.set('authVia', bearer ? 'bearer' : 'cookie');
   }
   await next();
 });
+
+async function userOfExtensionToken(c: Context<AppEnv>, token: string): Promise<User | null> {
+  const claims = await verifyExtensionToken(c.var.deps.config, token);
+  if (!claims) return null;
+  const user = await findUserById(c.var.deps.db, claims.userId);
+  return user && user.sessionVersion === claims.sessionVersion ? user : null;
+}
+
+/** One query for the session and its user; a write at most once an hour (sliding expiry). */
+async function userOfSessionCookie(c: Context<AppEnv>, token: string): Promise<User | null> {
+  const { config, db, clock } = c.var.deps;
+  const claims = await verifySession(config, token);
+  if (!claims) return null;
+  const now = clock.now();
+  const found = await findSessionUser(db, claims.userId, claims.sessionId, now);
+  if (!found || found.user.sessionVersion !== claims.sessionVersion) return null;
+
+  const seconds = (ms: number) => ms / 1000;
+  if (seconds(now.getTime() - found.lastUsedAt.getTime()) > SESSION_TOUCH_AFTER_SECONDS) {
+    await touchSession(db, claims.userId, claims.sessionId, { now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+  }
+  if (seconds(now.getTime()) - claims.issuedAt > SESSION_REFRESH_AFTER_SECONDS) {
+    setSessionCookie(c, config, await signSession(config, claims));
+  }
+  return found.user;
+}
 
 /** The signed-in user, or 401. The extension's Bearer token is accepted only where allowed. */
 export function requireUser(c: { var: AppEnv['Variables'] }, options: { allowExtension?: boolean } = {}): User {

@@ -13,16 +13,27 @@ const AUDIENCE = {
 const ISSUER = 'vidshelf';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
-/** A session older than this is re-issued on use, so active users stay signed in (sliding expiry). */
+/** A session cookie older than this is re-issued on use, so active users stay signed in (sliding expiry). */
 export const SESSION_REFRESH_AFTER_SECONDS = 24 * 3600;
+/** The session row's last use (and expiry) is written at most this often, not on every request. */
+export const SESSION_TOUCH_AFTER_SECONDS = 3600;
 export const EXTENSION_TOKEN_TTL_SECONDS = 90 * 24 * 3600;
 export const OAUTH_STATE_TTL_SECONDS = 600;
 
-export interface SessionClaims {
+export interface UserTokenClaims {
   userId: string;
   sessionVersion: number;
   issuedAt: number;
 }
+
+/** A browser session names its server-side row (sessions.id), so signing out can revoke it. */
+export interface SessionClaims extends UserTokenClaims {
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in our tokens are uuids; anything else is a malformed token, never a database error. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export type OAuthFlow = 'web' | 'extension';
 
@@ -41,30 +52,41 @@ async function sign(config: Config, audience: string, claims: Record<string, unk
 
 async function verify(config: Config, audience: string, token: string) {
   try {
-    const { payload } = await jwtVerify(token, secretKey(config), { issuer: ISSUER, audience, algorithms: ['HS256'] });
+    // A token without an expiry would live forever: exp, iat and sub are mandatory.
+    const { payload } = await jwtVerify(token, secretKey(config), {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     return payload;
   } catch {
     return null;
   }
 }
 
-async function signUserToken(config: Config, audience: string, userId: string, sessionVersion: number, ttl: number) {
-  return sign(config, audience, { sv: sessionVersion }, userId, ttl);
-}
-
-async function verifyUserToken(config: Config, audience: string, token: string): Promise<SessionClaims | null> {
+async function verifyUserToken(config: Config, audience: string, token: string) {
   const payload = await verify(config, audience, token);
-  if (!payload?.sub || typeof payload.sv !== 'number' || typeof payload.iat !== 'number') return null;
-  return { userId: payload.sub, sessionVersion: payload.sv, issuedAt: payload.iat };
+  if (!payload || !isUuid(payload.sub) || !Number.isInteger(payload.sv) || typeof payload.iat !== 'number') return null;
+  return { payload, claims: { userId: payload.sub, sessionVersion: payload.sv as number, issuedAt: payload.iat } };
 }
 
-export const signSession = (config: Config, userId: string, sessionVersion: number) =>
-  signUserToken(config, AUDIENCE.session, userId, sessionVersion, SESSION_TTL_SECONDS);
-export const verifySession = (config: Config, token: string) => verifyUserToken(config, AUDIENCE.session, token);
+export const signSession = (config: Config, session: { userId: string; sessionId: string; sessionVersion: number }) =>
+  sign(config, AUDIENCE.session, { sv: session.sessionVersion, sid: session.sessionId }, session.userId, SESSION_TTL_SECONDS);
 
+export async function verifySession(config: Config, token: string): Promise<SessionClaims | null> {
+  const verified = await verifyUserToken(config, AUDIENCE.session, token);
+  if (!verified || !isUuid(verified.payload.sid)) return null;
+  return { ...verified.claims, sessionId: verified.payload.sid };
+}
+
+/** Extension tokens stay stateless: only session_version revokes them. */
 export const signExtensionToken = (config: Config, userId: string, sessionVersion: number) =>
-  signUserToken(config, AUDIENCE.extension, userId, sessionVersion, EXTENSION_TOKEN_TTL_SECONDS);
-export const verifyExtensionToken = (config: Config, token: string) => verifyUserToken(config, AUDIENCE.extension, token);
+  sign(config, AUDIENCE.extension, { sv: sessionVersion }, userId, EXTENSION_TOKEN_TTL_SECONDS);
+
+export async function verifyExtensionToken(config: Config, token: string): Promise<UserTokenClaims | null> {
+  return (await verifyUserToken(config, AUDIENCE.extension, token))?.claims ?? null;
+}
 
 /** The OAuth state: a short-lived signed token, so the callback can prove the server minted it. */
 export async function signOAuthState(config: Config, flow: OAuthFlow): Promise<string> {
@@ -72,10 +94,13 @@ export async function signOAuthState(config: Config, flow: OAuthFlow): Promise<s
   return sign(config, AUDIENCE.oauthState, { flow }, nonce, OAUTH_STATE_TTL_SECONDS);
 }
 
-export async function verifyOAuthState(config: Config, state: string): Promise<{ flow: OAuthFlow; nonce: string } | null> {
+export async function verifyOAuthState(
+  config: Config,
+  state: string,
+): Promise<{ flow: OAuthFlow; nonce: string; expiresAt: Date } | null> {
   const payload = await verify(config, AUDIENCE.oauthState, state);
-  if (!payload?.sub || (payload.flow !== 'web' && payload.flow !== 'extension')) return null;
-  return { flow: payload.flow, nonce: payload.sub };
+  if (!payload?.sub || typeof payload.exp !== 'number' || (payload.flow !== 'web' && payload.flow !== 'extension')) return null;
+  return { flow: payload.flow, nonce: payload.sub, expiresAt: new Date(payload.exp * 1000) };
 }
 
 /**

@@ -205,11 +205,11 @@ describe.each(databaseKinds)('sign-in and session on %s', (kind) => {
     }
   });
 
-  it('signs out: /api/logout clears the session and redirects to /', async () => {
+  it('signs out: POST /api/logout clears the session and redirects to /', async () => {
     const browser = ctx.browser();
     await signInWithBrowser(browser, { email: 'leaving@example.com' });
-    const res = await browser.request('/api/logout');
-    expect(res.status).toBe(302);
+    const res = await browser.request('/api/logout', { method: 'POST' });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.getSetCookie().join('\n')).toMatch(/vidshelf_session=;.*Max-Age=0/);
     expect((await browser.request('/api/auth/user')).status).toBe(401);

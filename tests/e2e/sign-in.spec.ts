@@ -25,14 +25,24 @@ test.describe('signing in and out', () => {
     await page.reload();
     await expect(userMenu).toBeVisible();
 
+    // A copy of the session cookie, as someone who lifted it from this browser would hold it.
+    const copied = (await page.context().cookies()).find((c) => c.name === 'vidshelf_session')!;
+    expect(copied).toBeTruthy();
+
     await userMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    const signOut = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    expect((await signOut).method()).toBe('POST');
 
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first()).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
+    // Signing out revoked the session on the server: the copied cookie is dead too.
+    const withCopy = await page.request.get('/api/auth/user', { headers: { cookie: `vidshelf_session=${copied.value}` } });
+    expect(withCopy.status()).toBe(401);
   });
 
   test('an administrator sees the Admin entry in the user menu', async ({ page }) => {
@@ -42,6 +52,19 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('an old link to /api/logout signs nobody out until its button is pressed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: /Continue as admin/ }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    await page.goto('/api/logout');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
   test('a signed-out visitor of a signed-in page is sent to /login with the Unauthorized toast', async ({ page }) => {

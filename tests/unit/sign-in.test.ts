@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAuthorizationUrl } from '../../web/src/features/auth/authorization-url';
 import { checkCallback, type CallbackInput } from '../../web/src/features/auth/callback-checks';
 import { hasExtensionFlowCookie } from '../../web/src/features/auth/oauth-storage';
+import { postToOpener } from '../../web/src/features/auth/opener-handoff';
 import { createPkcePair, pkceChallenge } from '../../web/src/features/auth/pkce';
 
 const web: CallbackInput = {
@@ -137,5 +138,63 @@ describe('hasExtensionFlowCookie', () => {
     expect(hasExtensionFlowCookie('oauth_flow=web')).toBe(false);
     expect(hasExtensionFlowCookie('x_oauth_flow=extension')).toBe(false);
     expect(hasExtensionFlowCookie('')).toBe(false);
+  });
+});
+
+/**
+ * A stand-in for the opening window that follows the browser's rule for postMessage: a message
+ * whose target origin differs from the window's origin is dropped silently, without throwing.
+ */
+function openerOn(origin: string) {
+  const received: unknown[] = [];
+  const targets: string[] = [];
+  return {
+    received,
+    targets,
+    postMessage(message: unknown, targetOrigin: string) {
+      targets.push(targetOrigin);
+      if (targetOrigin === origin) received.push(message);
+    },
+  } as Pick<Window, 'postMessage'> & { received: unknown[]; targets: string[] };
+}
+
+describe('postToOpener (extension sign-in hand-off)', () => {
+  const message = { type: 'VIDSHELF_AUTH_SUCCESS', token: 'tok' } as const;
+
+  it('delivers the token to an opener on the www origin of the video platform', () => {
+    const opener = openerOn('https://www.youtube.com');
+    expect(postToOpener(opener, message)).toBe(true);
+    expect(opener.received).toEqual([message]);
+  });
+
+  it('delivers the token to an opener on the bare origin too (the fallback a try/catch never reached)', () => {
+    const opener = openerOn('https://youtube.com');
+    expect(postToOpener(opener, message)).toBe(true);
+    expect(opener.received).toEqual([message]);
+  });
+
+  it('posts only to the two exact origins, www first, never to "*"', () => {
+    const opener = openerOn('https://evil.example');
+    postToOpener(opener, message);
+    expect(opener.targets).toEqual(['https://www.youtube.com', 'https://youtube.com']);
+    expect(opener.received).toEqual([]);
+  });
+
+  it('still tries the bare origin when posting to the first one throws', () => {
+    const targets: string[] = [];
+    const opener = {
+      postMessage(_message: unknown, targetOrigin: string) {
+        targets.push(targetOrigin);
+        if (targetOrigin === 'https://www.youtube.com') throw new Error('gone');
+      },
+    } as Pick<Window, 'postMessage'>;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(postToOpener(opener, message)).toBe(true);
+    quiet.mockRestore();
+    expect(targets).toEqual(['https://www.youtube.com', 'https://youtube.com']);
+  });
+
+  it('does nothing without an opener', () => {
+    expect(postToOpener(null, message)).toBe(false);
   });
 });

@@ -129,6 +129,27 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(((await viaBearer.json()) as Json).email).toBe('extension@example.com');
   });
 
+  it('signs out for real through the worker: a copied cookie dies, and signing out everywhere kills the rest', async () => {
+    const laptop = browser();
+    const phone = browser();
+    expect((await signInWithBrowser(laptop, { email: 'leaver@example.com' })).status).toBe(200);
+    expect((await signInWithBrowser(phone, { email: 'leaver@example.com' })).status).toBe(200);
+    const copy = browser();
+    copy.cookies.set('vidshelf_session', laptop.cookies.get('vidshelf_session')!);
+
+    const out = await laptop.request('/api/logout', { method: 'POST' });
+    expect(out.status).toBe(303);
+    expect((await copy.request('/api/auth/user')).status).toBe(401);
+    expect((await phone.request('/api/auth/user')).status).toBe(200);
+
+    const { token } = (await (await phone.request('/api/auth/extension-token')).json()) as { token: string };
+    const phoneCopy = browser();
+    phoneCopy.cookies.set('vidshelf_session', phone.cookies.get('vidshelf_session')!);
+    expect((await phone.request('/api/auth/sign-out-everywhere', { method: 'POST' })).status).toBe(204);
+    expect((await phoneCopy.request('/api/auth/user')).status).toBe(401);
+    expect((await browser().request('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
   it('answers an unknown /api path with 404 and the error envelope', async () => {
     const res = await browser().request('/api/no-such-thing');
     expect(res.status).toBe(404);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { DownloadIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
@@ -13,6 +14,7 @@ function displayName(user: CurrentUser): string {
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const name = displayName(user);
+  const signOutForm = useRef<HTMLFormElement>(null);
 
   const onSelect = ({ value }: { value: string }) => {
     switch (value) {
@@ -25,49 +27,53 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       case 'extension':
         return void window.open(EXTENSION_INSTALL_URL, '_blank', 'noopener,noreferrer');
       case 'sign-out':
-        // A full navigation: the server clears the session cookie and redirects to /.
-        window.location.href = paths.logout;
+        // A real form POST: a full navigation that carries Origin (the server's CSRF check); the
+        // server revokes the session, clears the cookie and redirects to /.
+        return signOutForm.current?.submit();
     }
   };
 
   return (
-    <MenuRoot positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={onSelect}>
-      <MenuTrigger
-        aria-label="Open user menu"
-        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
-      </MenuTrigger>
-      <MenuContent>
-        <div className="flex items-center gap-3 px-2.5 py-2">
+    <>
+      <form ref={signOutForm} method="post" action={paths.logout} hidden />
+      <MenuRoot positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={onSelect}>
+        <MenuTrigger
+          aria-label="Open user menu"
+          className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
-          <div className="min-w-0">
-            {name ? <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">{name}</p> : null}
-            {user.email && user.email !== name ? (
-              <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</p>
-            ) : null}
+        </MenuTrigger>
+        <MenuContent>
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
+            <div className="min-w-0">
+              {name ? <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">{name}</p> : null}
+              {user.email && user.email !== name ? (
+                <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</p>
+              ) : null}
+            </div>
           </div>
-        </div>
-        <MenuSeparator />
-        <MenuItem value="profile">
-          <UserIcon className="size-4" /> Profile
-        </MenuItem>
-        <MenuItem value="settings">
-          <SettingsIcon className="size-4" /> Settings
-        </MenuItem>
-        {user.isAdmin ? (
-          <MenuItem value="admin">
-            <ShieldIcon className="size-4" /> Admin
+          <MenuSeparator />
+          <MenuItem value="profile">
+            <UserIcon className="size-4" /> Profile
           </MenuItem>
-        ) : null}
-        <MenuItem value="extension">
-          <DownloadIcon className="size-4" /> Install Extension
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem value="sign-out">
-          <LogOutIcon className="size-4" /> Sign Out
-        </MenuItem>
-      </MenuContent>
-    </MenuRoot>
+          <MenuItem value="settings">
+            <SettingsIcon className="size-4" /> Settings
+          </MenuItem>
+          {user.isAdmin ? (
+            <MenuItem value="admin">
+              <ShieldIcon className="size-4" /> Admin
+            </MenuItem>
+          ) : null}
+          <MenuItem value="extension">
+            <DownloadIcon className="size-4" /> Install Extension
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem value="sign-out">
+            <LogOutIcon className="size-4" /> Sign Out
+          </MenuItem>
+        </MenuContent>
+      </MenuRoot>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { serverMessageOr } from '../../../lib/api';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { getExtensionToken, postGoogleCallback } from '../api';
 import { checkCallback } from '../callback-checks';
+import { postToOpener } from '../opener-handoff';
 import {
   clearExtensionFlowCookie,
   clearWebLogin,
@@ -19,21 +20,6 @@ export type CallbackStatus = 'loading' | 'success' | 'error';
 const WEB_REDIRECT_MS = 1500;
 const EXTENSION_CLOSE_MS = 1000;
 const ERROR_REDIRECT_MS = 3000;
-
-/** The extension's content script listens on these origins only; never post to '*'. */
-const EXTENSION_OPENER_ORIGINS = ['https://www.youtube.com', 'https://youtube.com'] as const;
-
-function postToOpener(message: { type: string; token: string }) {
-  try {
-    window.opener.postMessage(message, EXTENSION_OPENER_ORIGINS[0]);
-  } catch {
-    try {
-      window.opener.postMessage(message, EXTENSION_OPENER_ORIGINS[1]);
-    } catch (error) {
-      console.error('Could not hand the token to the extension', error);
-    }
-  }
-}
 
 /** Runs the OAuth callback once (spec 1 §4, §5, §8) and reports its status and message. */
 export function useAuthCallback() {
@@ -94,7 +80,7 @@ export function useAuthCallback() {
           fail('Authentication succeeded but token generation failed');
           return;
         }
-        postToOpener({ type: 'VIDSHELF_AUTH_SUCCESS', token });
+        postToOpener(window.opener as Window | null, { type: 'VIDSHELF_AUTH_SUCCESS', token });
         setTimeout(() => window.close(), EXTENSION_CLOSE_MS);
         return;
       }

@@ -1,0 +1,74 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { type User, sessions, users } from '../schema.ts';
+
+/** Longer user agents are cut: the column is for "which device is this", not for forensics. */
+const MAX_USER_AGENT = 512;
+
+/**
+ * Opens a session row for a sign-in. The user's expired rows are removed on the way, so the table
+ * does not grow with abandoned sessions.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  session: { userAgent: string | null; now: Date; expiresAt: Date },
+): Promise<{ id: string }> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, session.now)));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      userAgent: session.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+      createdAt: session.now,
+      lastUsedAt: session.now,
+      expiresAt: session.expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return row!;
+}
+
+/**
+ * The user behind a live session, in one round trip: the row must exist, belong to that user and
+ * be unexpired. Also returns the row's last use, so the caller can decide whether to touch it.
+ */
+export async function findSessionUser(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<{ user: User; lastUsedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Sliding expiry: records a use and pushes the session's end out. */
+export async function touchSession(db: Database, userId: string, sessionId: string, at: { now: Date; expiresAt: Date }) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: at.now, expiresAt: at.expiresAt })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}
+
+/** Signs one browser out; the user's other sessions stay. */
+export async function deleteSession(db: Database, userId: string, sessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}
+
+/**
+ * Signs the user out everywhere in one statement: every session row goes, and session_version is
+ * bumped, which also revokes every extension token (they carry the version they were minted with).
+ */
+export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
+  const removed = db.$with('removed').as(db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }));
+  await db
+    .with(removed)
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
