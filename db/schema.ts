@@ -248,8 +248,53 @@ export const autoBookmarkJobs = pgTable(
   ],
 );
 
+/** What an import brings in, one entry per line of the file that named a YouTube video. */
+export interface ImportItem {
+  line: number;
+  url: string;
+  videoId: string;
+  title?: string;
+  note?: string;
+  isFavorite?: boolean;
+  watchTime?: number;
+  createdAt?: string;
+  /** Category names (folders, playlists, our export's categories). */
+  categories?: string[];
+}
+
+export const importStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+
+/**
+ * A library import (issue 14), run in the background on the job queue. The parsed items are kept
+ * on the row, so a redelivered message resumes at `processed` instead of starting over.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: importStatuses }).notNull().default('pending'),
+    format: text('format').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<ImportItem[]>().notNull().default([]),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: jsonb('failed').$type<{ line: number; url: string; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Bookmark = typeof bookmarks.$inferSelect;
 export type AutoBookmarkJob = typeof autoBookmarkJobs.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type ImportJob = typeof importJobs.$inferSelect;

@@ -19,5 +19,8 @@ export async function consumeJob(deps: Deps, job: JobMessage): Promise<void> {
     case 'refresh-details':
       // Arrives with the keyless-YouTube work (issue 8).
       return;
+    case 'import':
+      // Arrives with import and export (issue 14).
+      return;
   }
 }

@@ -9,11 +9,20 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auto-bookmark'), runId: z.uuid() }),
   // Fetch the details of a user's bookmarks that were saved while YouTube could not be reached.
   z.object({ type: z.literal('refresh-details'), userId: z.uuid(), attempt: z.number().int().min(0).max(100).default(0) }),
+  // A library import: the row in import_jobs with this id.
+  z.object({ type: z.literal('import'), importId: z.uuid() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
 
 /** A short label of a message for logs. */
 export function describeJob(job: JobMessage): string {
-  return job.type === 'auto-bookmark' ? `auto-bookmark run ${job.runId}` : `refresh-details of user ${job.userId}`;
+  switch (job.type) {
+    case 'auto-bookmark':
+      return `auto-bookmark run ${job.runId}`;
+    case 'refresh-details':
+      return `refresh-details of user ${job.userId}`;
+    case 'import':
+      return `import ${job.importId}`;
+  }
 }
