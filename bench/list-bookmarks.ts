@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../functions/app.ts';
 import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
+import { createOEmbedClient } from '../functions/services/oembed.ts';
+import { createVideoLookup } from '../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
 import { openPglite } from '../db/client/pglite.ts';
 import { openPostgres } from '../db/client/postgres.ts';
@@ -75,6 +77,7 @@ const app = createApp({
   clock: { now: () => new Date() },
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
+  videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
 });
 const cookie = `vidshelf_session=${await signSession(config, user.id, user.sessionVersion)}`;
 console.log(`${database.kind}: ${TOTAL * 2} bookmarks (${TOTAL} for the measured user) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs per case\n`);
