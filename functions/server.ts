@@ -5,6 +5,7 @@ import { usersWithBookmarksNeedingDetails } from '../db/queries/needs-details.ts
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
+import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
@@ -28,17 +29,19 @@ async function main() {
   const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase });
   const database = await openDatabase(config);
   await database.migrate();
+  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
+  // The dev fake knows only its invented videos: real ones are looked up through oEmbed.
+  const videos =
+    config.youtube.apiKey === DEV_YOUTUBE_KEY
+      ? createDevVideoLookup(createVideoLookup({ oembed }), youtube)
+      : createVideoLookup({ dataApi: youtube, oembed });
   const deps: Deps = {
     db: database.db,
     config,
     clock: systemClock,
     queue: undefined!,
     youtube,
-    // The dev fake knows only its invented videos: real ones are looked up through oEmbed.
-    videos: createVideoLookup({
-      dataApi: config.youtube.apiKey === DEV_YOUTUBE_KEY ? null : youtube,
-      oembed: createOEmbedClient({ url: config.youtube.oembedUrl }),
-    }),
+    videos,
   };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);
