@@ -36,6 +36,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The player loads the Node host's offline stub of the YouTube IFrame API (dev mode only).
       YOUTUBE_IFRAME_API_URL: `http://localhost:${port}/dev/youtube/iframe_api.js`,
+      // Saved videos are looked up in the Node host's offline oEmbed fake, never on YouTube.
+      YOUTUBE_OEMBED_URL: `http://localhost:${port}/dev/youtube/oembed`,
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../functions/app.ts';
 import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
+import { createOEmbedClient } from '../functions/services/oembed.ts';
+import { createVideoLookup } from '../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
 import { openPglite } from '../db/client/pglite.ts';
 import { createSession } from '../db/queries/sessions.ts';
@@ -76,6 +78,7 @@ const app = createApp({
   clock: { now: () => new Date() },
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
+  videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
 });
 const session = await createSession(database.db, user.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
 const cookie = `vidshelf_session=${await signSession(config, { userId: user.id, sessionId: session.id, sessionVersion: user.sessionVersion })}`;

@@ -19,6 +19,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_IFRAME_API_URL: z.url().default('https://www.youtube.com/iframe_api'),
+  YOUTUBE_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -46,7 +47,8 @@ export interface Config {
   };
   databaseUrl?: string;
   dataDir: string;
-  youtube: { apiKey?: string; apiBase: string; iframeApiUrl: string };
+  /** oembedUrl: the keyless endpoint that gives a video's title, channel and thumbnail. */
+  youtube: { apiKey?: string; apiBase: string; iframeApiUrl: string; oembedUrl: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   adminEmails: string[];
   neonWsProxy?: string;
@@ -96,7 +98,7 @@ export function parseConfig(env: Env, devDefaults: (devMode: boolean, port: numb
     },
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    youtube: { apiKey: e.YOUTUBE_API_KEY, apiBase: e.YOUTUBE_API_BASE, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL },
+    youtube: { apiKey: e.YOUTUBE_API_KEY, apiBase: e.YOUTUBE_API_BASE, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL, oembedUrl: e.YOUTUBE_OEMBED_URL },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     adminEmails,
     neonWsProxy: e.NEON_WS_PROXY,

@@ -2,11 +2,17 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { Config } from './config.ts';
 import type { JobMessage } from './services/jobs.ts';
+import type { VideoLookup } from './services/video-lookup.ts';
 import type { YouTubeClient } from './services/youtube.ts';
+
+export interface SendOptions {
+  /** Deliver the message no sooner than this many seconds from now. */
+  delaySeconds?: number;
+}
 
 /** A queue of background jobs: Cloudflare Queues in the Worker, an in-process queue on Node. */
 export interface JobQueue {
-  send(job: JobMessage): Promise<void>;
+  send(job: JobMessage, options?: SendOptions): Promise<void>;
 }
 
 export interface Clock {
@@ -20,6 +26,8 @@ export interface Deps {
   config: Config;
   clock: Clock;
   youtube: YouTubeClient;
+  /** Details of a video being saved: the Data API with a key, oEmbed without. */
+  videos: VideoLookup;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

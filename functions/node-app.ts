@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
 import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
+import { createFakeOEmbed } from './dev/fake-oembed.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 
@@ -56,6 +57,8 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
     );
     // The offline IFrame API stub; YOUTUBE_IFRAME_API_URL points the SPA at it (e2e tests).
     root.get('/dev/youtube/iframe_api.js', (c) => c.body(IFRAME_API_STUB_JS, 200, { 'Content-Type': 'text/javascript' }));
+    // The offline oEmbed fake; YOUTUBE_OEMBED_URL points the app at it (e2e tests).
+    root.route('/dev/youtube/oembed', createFakeOEmbed());
   }
   if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
     root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));

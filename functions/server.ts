@@ -1,12 +1,16 @@
 // The Node host: the API and the built SPA on one port, with the embedded database by default.
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { usersWithBookmarksNeedingDetails } from '../db/queries/needs-details.ts';
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
+import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
+import { createOEmbedClient } from './services/oembed.ts';
+import { createVideoLookup } from './services/video-lookup.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {
@@ -22,14 +26,22 @@ async function main() {
   }
 
   const started = Date.now();
+  const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase });
   const database = await openDatabase(config);
   await database.migrate();
+  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
+  // The dev fake knows only its invented videos: real ones are looked up through oEmbed.
+  const videos =
+    config.youtube.apiKey === DEV_YOUTUBE_KEY
+      ? createDevVideoLookup(createVideoLookup({ oembed }), youtube)
+      : createVideoLookup({ dataApi: youtube, oembed });
   const deps: Deps = {
     db: database.db,
     config,
     clock: systemClock,
     queue: undefined!,
-    youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase }),
+    youtube,
+    videos,
   };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);
@@ -40,9 +52,13 @@ async function main() {
     if (config.devMode) {
       console.log('Dev mode: sign-in goes through the dev identity provider at /dev/idp (no GOOGLE_CLIENT_ID set).');
       console.log(`Dev mode: admin e-mails: ${config.adminEmails.join(', ') || '(none)'}.`);
-      if (config.youtube.apiKey === DEV_YOUTUBE_KEY) console.log('Dev mode: YouTube is the offline fake at /dev/youtube/v3 (no YOUTUBE_API_KEY set).');
+      if (config.youtube.apiKey === DEV_YOUTUBE_KEY) {
+        console.log('Dev mode: trending and search come from the offline fake at /dev/youtube/v3 (no YOUTUBE_API_KEY set).');
+        console.log(`Dev mode: saved videos are looked up through oEmbed at ${config.youtube.oembedUrl}.`);
+      }
     }
   });
+  void requeueDetailRefreshes(deps);
 
   const shutdown = async () => {
     server.close();
@@ -51,6 +67,17 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Bookmarks still waiting for their details (the process stopped before they came): ask again. */
+async function requeueDetailRefreshes(deps: Deps) {
+  try {
+    for (const userId of await usersWithBookmarksNeedingDetails(deps.db)) {
+      await deps.queue.send({ type: 'refresh-details', userId, attempt: 0 });
+    }
+  } catch (err) {
+    console.error('Could not re-queue the refresh of bookmark details:', err);
+  }
 }
 
 await main();

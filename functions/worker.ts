@@ -9,6 +9,8 @@ import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
+import { createOEmbedClient } from './services/oembed.ts';
+import { createVideoLookup } from './services/video-lookup.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -51,7 +53,8 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     config,
     clock: systemClock,
     youtube: youtubeFor(config),
-    queue: { send: async (job) => void (await env.AUTO_BOOKMARK_QUEUE.send(job)) },
+    videos: createVideoLookup({ dataApi: youtubeFor(config), oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+    queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
   };
   return { deps, end: () => pool.end() };
 }

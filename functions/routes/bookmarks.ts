@@ -26,7 +26,8 @@ import {
   updateBookmarkBody,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
-import { UpstreamError, thumbnailFor, type VideoDetails } from '../services/youtube.ts';
+import { refreshDelaySeconds } from '../services/refresh-details.ts';
+import { UpstreamError, detailsFromId, placeholderTitle, watchUrl, type VideoDetails } from '../services/youtube.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
 const bookmarkNotFound = () => notFound('Bookmark not found.');
@@ -62,16 +63,27 @@ async function assertOwnCategories(db: Database, userId: string, ids: string[]) 
   }
 }
 
-/** What YouTube knows of the video; when it cannot answer, the bookmark is saved with less. */
-async function lookUpVideo(deps: Deps, videoId: string): Promise<VideoDetails | null | undefined> {
+/**
+ * What YouTube knows of the video (the Data API with a key, oEmbed without): null when it does
+ * not exist; when YouTube cannot answer, what the id alone tells, marked to be filled in later.
+ */
+async function lookUpVideo(deps: Deps, videoId: string): Promise<{ video: VideoDetails; needsDetails: boolean } | null> {
   try {
-    return await deps.youtube.getVideo(videoId);
+    const video = await deps.videos.getVideo(videoId);
+    return video && { video, needsDetails: false };
   } catch (err) {
-    if (err instanceof UpstreamError) {
-      if (err.reason !== 'unconfigured') console.warn(`YouTube lookup of ${videoId} failed (${err.reason}); saving without details.`);
-      return undefined;
-    }
-    throw err;
+    if (!(err instanceof UpstreamError)) throw err;
+    console.warn(`YouTube lookup of ${videoId} failed (${err.reason}); saving from the id, details later.`);
+    return { video: detailsFromId(videoId), needsDetails: true };
+  }
+}
+
+/** The bookmark is saved either way; if the message cannot be sent, the flag waits for a later refresh. */
+async function askForDetailsLater(deps: Deps, userId: string) {
+  try {
+    await deps.queue.send({ type: 'refresh-details', userId, attempt: 0 }, { delaySeconds: refreshDelaySeconds(0) });
+  } catch (err) {
+    console.error(`Could not queue the details of user ${userId}'s new bookmark:`, err);
   }
 }
 
@@ -123,8 +135,9 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const [existing] = await db.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.videoId, body.videoId)));
     if (existing) throw duplicate();
 
-    const video = await lookUpVideo(c.var.deps, body.videoId);
-    if (video === null) throw new ApiError(400, 'VIDEO_NOT_FOUND', 'This YouTube video does not exist or is private.');
+    const found = await lookUpVideo(c.var.deps, body.videoId);
+    if (found === null) throw new ApiError(400, 'VIDEO_NOT_FOUND', 'This YouTube video does not exist or is private.');
+    const { video, needsDetails } = found;
     const created = await db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -132,18 +145,20 @@ export const bookmarkRoutes = new Hono<AppEnv>()
           .values({
             userId: user.id,
             videoId: body.videoId,
-            url: body.url ?? `https://www.youtube.com/watch?v=${body.videoId}`,
-            title: body.title ?? video?.title ?? `YouTube video ${body.videoId}`,
-            description: body.description ?? video?.description ?? null,
-            thumbnail: video?.thumbnail ?? thumbnailFor(body.videoId),
-            duration: video?.duration ?? null,
-            durationSeconds: video?.durationSeconds ?? null,
-            channel: video?.channel ?? null,
-            channelId: video?.channelId ?? null,
-            channelIcon: video?.channelIcon ?? null,
-            views: video?.views ?? null,
-            publishedAt: video?.publishedAt ?? null,
-            embeddable: video?.embeddable ?? true,
+            // Shown as 'Open in YouTube': built from the id, never the address the client sent.
+            url: watchUrl(body.videoId, body.url),
+            title: body.title ?? (video.title || placeholderTitle(body.videoId)),
+            description: body.description ?? video.description,
+            thumbnail: video.thumbnail,
+            duration: video.duration,
+            durationSeconds: video.durationSeconds,
+            channel: video.channel,
+            channelId: video.channelId,
+            channelIcon: video.channelIcon,
+            views: video.views,
+            publishedAt: video.publishedAt,
+            embeddable: video.embeddable,
+            needsDetails,
           })
           .returning();
         await setBookmarkCategories(tx, row!.id, categoryIds);
@@ -152,6 +167,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? duplicate() : err;
       });
+    if (needsDetails) await askForDetailsLater(c.var.deps, user.id);
     const [view] = await presentBookmarks(db, [created]);
     return c.json(view, 201);
   })

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { autoBookmarkJobs } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { JobMessage } from './jobs.ts';
+import { refreshDetails } from './refresh-details.ts';
 
 /**
  * Processes one queue message. Both hosts call this: the Worker's queue() handler and the Node
@@ -17,7 +18,7 @@ export async function consumeJob(deps: Deps, job: JobMessage): Promise<void> {
         .where(and(eq(autoBookmarkJobs.runId, job.runId), inArray(autoBookmarkJobs.status, ['pending', 'in_progress'])));
       return;
     case 'refresh-details':
-      // Arrives with the keyless-YouTube work (issue 8).
+      await refreshDetails(deps, job);
       return;
     case 'import':
       // Arrives with import and export (issue 14).

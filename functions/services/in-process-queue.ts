@@ -4,7 +4,8 @@ import { type JobMessage, describeJob } from './jobs.ts';
 /**
  * The Node host's queue: messages run one at a time in this process, through the same consumer
  * function the Worker's queue handler calls. A failed message is retried a few times, like a
- * Cloudflare Queue would.
+ * Cloudflare Queue would. A delayed message waits on a timer that does not keep the process alive:
+ * what is still waiting at exit is found again from the database at the next start.
  */
 export function createInProcessQueue(consume: (job: JobMessage) => Promise<void>, options: { maxRetries?: number } = {}): JobQueue & { idle(): Promise<void> } {
   const maxRetries = options.maxRetries ?? 3;
@@ -20,8 +21,11 @@ export function createInProcessQueue(consume: (job: JobMessage) => Promise<void>
     }
   };
   return {
-    async send(job) {
-      chain = chain.then(() => run(job));
+    async send(job, options) {
+      const enqueue = () => void (chain = chain.then(() => run(job)));
+      const delayMs = Math.max(0, (options?.delaySeconds ?? 0) * 1000);
+      if (delayMs > 0) setTimeout(enqueue, delayMs).unref();
+      else enqueue();
     },
     idle: () => chain,
   };

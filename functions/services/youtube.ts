@@ -100,6 +100,53 @@ export function thumbnailFor(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 
+/** The neutral title of a video saved before its details are known; the refresh replaces only this. */
+export function placeholderTitle(videoId: string): string {
+  return `YouTube video ${videoId}`;
+}
+
+/** All the id alone tells of a video: what a bookmark shows until YouTube can be asked. */
+export function detailsFromId(videoId: string): VideoDetails {
+  return {
+    videoId,
+    title: placeholderTitle(videoId),
+    description: null,
+    thumbnail: thumbnailFor(videoId),
+    duration: null,
+    durationSeconds: null,
+    channel: null,
+    channelId: null,
+    channelIcon: null,
+    views: null,
+    publishedAt: null,
+    embeddable: true,
+  };
+}
+
+/**
+ * The canonical watch address of a video, never a client-supplied one (it is shown as 'Open in
+ * YouTube'). A start time in the given URL (`t=1m30s`, `t=90`, `start=90`, `#t=90`) is kept in seconds.
+ */
+export function watchUrl(videoId: string, givenUrl?: string): string {
+  const start = givenUrl ? startSecondsOf(givenUrl) : null;
+  return `https://www.youtube.com/watch?v=${videoId}${start ? `&t=${start}s` : ''}`;
+}
+
+function startSecondsOf(url: string): number | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const fromHash = new URLSearchParams(parsed.hash.slice(1));
+  const raw = parsed.searchParams.get('t') ?? parsed.searchParams.get('start') ?? fromHash.get('t') ?? fromHash.get('start');
+  const m = raw ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(raw.trim().toLowerCase()) : null;
+  if (!m || !raw!.trim()) return null;
+  const seconds = Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
+  return seconds > 0 && seconds < 1_000_000 ? seconds : null;
+}
+
 /** Seconds in an ISO 8601 duration as YouTube writes them ('PT1H2M3S' → 3723); null if malformed. */
 export function parseIsoDuration(iso: string): number | null {
   const m = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(iso.trim());

@@ -50,7 +50,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
     ((await me.get('/api/bookmarks?limit=100')).body as Body[]).find((b) => b.id === id)?.categories.map((c: Body) => c.id);
 
   describe('creating', () => {
-    it('answers 201 with the full bookmark, saving what is known when YouTube is not configured', async () => {
+    it('answers 201 with the full bookmark and the canonical URL, saving what is known when YouTube cannot be reached', async () => {
       const me = await signIn();
       const cat = await createCategory(ctx.db, me.user, { name: 'Music', color: '#ef4444' });
       const res = await me.send('POST', '/api/bookmarks', {
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         videoId: 'dQw4w9WgXcQ',
-        url: 'https://youtu.be/dQw4w9WgXcQ?t=42',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
         title: 'Never Gonna Give You Up',
         note: null,
         description: 'A classic',

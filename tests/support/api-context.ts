@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { TestBrowser, signInWithBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
+import { createOEmbedClient } from '../../functions/services/oembed.ts';
+import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
@@ -24,18 +26,22 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     APP_ORIGIN: TEST_ORIGIN,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ADMIN_EMAILS: 'admin@example.com',
+    // No test may reach the real YouTube: a closed port, unless a test serves the oEmbed fake.
+    YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed',
     ...idp.env,
     ...env,
   });
   let now: Date | null = null;
   const clock: Clock = { now: () => now ?? new Date() };
   const sentJobs: JobMessage[] = [];
+  const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
   const deps: Deps = {
     db: database.db,
     config,
     clock,
     queue: { send: async (job) => void sentJobs.push(job) },
-    youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() }),
+    youtube,
+    videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 }) }),
   };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
@@ -46,6 +52,8 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     idp,
     sentJobs,
     youtube: deps.youtube,
+    /** What the app was built from: a test may run a queued job through consumeJob(deps, job). */
+    deps,
     /** Pins the app's clock (not jose's) to a moment; null returns to real time. */
     setNow: (date: Date | null) => void (now = date),
     browser: () => new TestBrowser(fetchApp, TEST_ORIGIN),
