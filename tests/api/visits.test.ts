@@ -7,7 +7,6 @@ import { createUser } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const DAY = 24 * 3600 * 1000;
 
 describe.each(databaseKinds)('profile visits on %s', (kind) => {
   let ctx: ApiContext;
