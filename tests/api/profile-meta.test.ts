@@ -1,3 +1,4 @@
+import { offlineDeps } from '../support/offline-deps.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,6 @@ import { users } from '../../db/schema.ts';
 import { createNodeApp } from '../../functions/node-app.ts';
 import { parseConfig } from '../../functions/config.ts';
 import { escapeHtml, profilePath } from '../../functions/http/profile-meta.ts';
-import { createYouTubeClient } from '../../functions/services/youtube.ts';
 import { createBookmark, createCategory, createUser } from '../support/builders.ts';
 import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('profile meta tags on the Node host, %s', (kind: Da
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     const config = parseConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     app = await createNodeApp(
-      { db: database.db, config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }) },
+      offlineDeps(database.db, config),
       { webDist },
     );
   });
