@@ -53,5 +53,9 @@ test.describe('signing in and out', () => {
   test('an unknown address shows the 404 page', async ({ page }) => {
     await page.goto('/some/unknown/place');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    // The app's header and a way home.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Vidshelf' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
