@@ -22,8 +22,15 @@ test.describe('signing in and out', () => {
     const userMenu = page.getByRole('button', { name: 'Open user menu' });
     await expect(userMenu).toBeVisible();
 
+    // A browser with a session shows the signed-in frame while loading: no flash of 'Sign In'.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Sign In')) sessionStorage.setItem('saw-sign-in', '1');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.reload();
     await expect(userMenu).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-sign-in'))).toBeNull();
 
     await userMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
