@@ -100,6 +100,8 @@ test.describe('the bookmarks screen', () => {
     await page.getByRole('radio', { name: 'Category sections' }).click();
     const sectionHeadings = page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Cooking|Music|Uncategorized)/ });
     await expect(sectionHeadings).toHaveText([/^Cooking/, /^Music/, /^Uncategorized/]);
+    // Rows that fit need no scroll arrows.
+    await expect(page.getByRole('button', { name: /^Scroll (Cooking|Music) (back|forward)$/ })).toHaveCount(0);
 
     // Inside a category, sections are unavailable: the view falls back to the grid and says so.
     await library.getByRole('button', { name: /^Music/ }).click();
