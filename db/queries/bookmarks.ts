@@ -153,3 +153,13 @@ export async function setBookmarkCategories(db: Database, bookmarkId: string, ca
     await db.insert(bookmarkCategories).values(categoryIds.map((categoryId) => ({ bookmarkId, categoryId }))).onConflictDoNothing();
   }
 }
+
+/** Which of these videos the user has already saved: video id → bookmark id. */
+export async function savedVideoIds(db: Database, userId: string, videoIds: string[]): Promise<Map<string, string>> {
+  if (videoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookmarks.id, videoId: bookmarks.videoId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.videoId, videoIds)));
+  return new Map(rows.map((r) => [r.videoId, r.id]));
+}

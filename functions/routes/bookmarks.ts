@@ -10,6 +10,7 @@ import {
   cursorFitsSort,
   findOwnBookmark,
   listBookmarks,
+  savedVideoIds,
   setBookmarkCategories,
 } from '../../db/queries/bookmarks.ts';
 import { findCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
@@ -24,6 +25,7 @@ import {
   listBookmarksQuery,
   toBookmarkView,
   updateBookmarkBody,
+  videoIdSchema,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../services/refresh-details.ts';
@@ -276,6 +278,14 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     await c.var.deps.db.update(users).set({ featuredBookmarkId: null }).where(eq(users.id, user.id));
     return c.json({ featuredVideoId: null });
+  })
+
+  // GET /api/bookmarks/exists?videoId= — lets the clipboard dialog offer only videos not yet saved.
+  .get('/bookmarks/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
+    const user = requireUser(c, { allowExtension: true });
+    const { videoId } = c.req.valid('query');
+    const bookmarkId = (await savedVideoIds(c.var.deps.db, user.id, [videoId])).get(videoId) ?? null;
+    return c.json({ exists: bookmarkId !== null, bookmarkId });
   });
 
 function duplicate() {

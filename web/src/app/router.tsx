@@ -4,15 +4,12 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { AuthCallbackRoute } from './routes/auth-callback-route';
 import { HomeRoute } from './routes/home-route';
 import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
 
 // Every screen is its own chunk, so the landing page stays small.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
-const AuthCallbackPage = lazyNamed(
-  () => import('../features/auth/components/auth-callback-page'),
-  'AuthCallbackPage',
-);
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
 const CategoriesPage = lazyNamed(
@@ -50,7 +47,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.authCallback, element: <AuthCallbackPage /> },
+      { path: paths.authCallback, element: <AuthCallbackRoute /> },
       {
         element: <SignedInLayout />,
         children: [
