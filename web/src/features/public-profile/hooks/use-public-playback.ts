@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { PlaybackSession, PublicBookmark } from '../types';
+
+/**
+ * Playback on the public page (spec 2 §2): from 768 px a dialog with next, previous and the
+ * playlist of the clicked video's section; on phones inline in the card, one video at a time.
+ */
+export function usePublicPlayback(isPhone: boolean) {
+  const [session, setSession] = useState<PlaybackSession | null>(null);
+  const [open, setOpen] = useState(false);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+
+  const play = (queue: PublicBookmark[], bookmark: PublicBookmark) => {
+    if (isPhone) {
+      setPlayingId(bookmark.id);
+      return;
+    }
+    const startIndex = Math.max(0, queue.findIndex((b) => b.id === bookmark.id));
+    setSession((previous) => ({ id: (previous?.id ?? 0) + 1, queue, startIndex }));
+    setOpen(true);
+  };
+
+  return { session, open, setOpen, playingId: isPhone ? playingId : null, stopInline: () => setPlayingId(null), play };
+}
