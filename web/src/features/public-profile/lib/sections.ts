@@ -13,7 +13,8 @@ export interface BookmarkSection {
 
 /**
  * The page's sections (spec 2 §2): one per public category in display order, then
- * "Uncategorized" for bookmarks in none of the shown categories. A bookmark in two categories
+ * "Uncategorized" for bookmarks in none of the shown categories (everything, titled "All Bookmarks",
+ * when no categories are shown). A bookmark in two categories
  * appears in both. Empty sections are left out.
  */
 export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCategory[]): BookmarkSection[] {
@@ -26,7 +27,9 @@ export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCa
     bookmarks: bookmarks.filter((b) => b.categories.some((c) => c.id === category.id)),
   }));
   const uncategorized = bookmarks.filter((b) => !b.categories.some((c) => shown.has(c.id)));
-  sections.push({ id: UNCATEGORIZED_ID, name: 'Uncategorized', color: null, category: null, bookmarks: uncategorized });
+  // With the categories hidden there is nothing to be "uncategorized" against: one plain list.
+  const name = categories.length > 0 ? 'Uncategorized' : 'All Bookmarks';
+  sections.push({ id: UNCATEGORIZED_ID, name, color: null, category: null, bookmarks: uncategorized });
   return sections.filter((section) => section.bookmarks.length > 0);
 }
 
