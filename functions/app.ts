@@ -8,6 +8,11 @@ import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { placeholderRoutes } from './routes/placeholder.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { publicRoutes } from './routes/public.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/user.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 
 /** Request bodies above this are refused with 413: no call of the product needs more. */
@@ -38,6 +43,11 @@ export function createApp(deps: Deps) {
     .route('/', categoryRoutes)
     .route('/', youtubeRoutes)
     .route('/', placeholderRoutes)
+    .route('/auth/profile', profileRoutes)
+    .route('/settings', settingsRoutes)
+    .route('/user', userRoutes)
+    .route('/public', publicRoutes)
+    .route('/stats', statsRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

@@ -15,6 +15,7 @@ import { createDevIdp } from './dev/idp.ts';
 import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
+import { profilePageResponse } from './http/profile-meta.ts';
 
 const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
 
@@ -76,6 +77,11 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   root.use('*', serveStatic({ root: webDist }));
   // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.
   root.get('/assets/*', (c) => c.text('Not found', 404));
+  // /{handle} gets the profile's meta tags (404 for an unknown or private one); /p/{handle} redirects.
+  root.get('*', async (c, next) => {
+    const page = indexHtml ? await profilePageResponse(deps.db, config.appOrigin, c.req.path, () => indexHtml) : null;
+    return page ?? next();
+  });
   // Client-side routes (/, /categories, /{handle}, ...) all load the SPA, which renders its own 404.
   root.get('*', (c) => {
     if (!indexHtml) return c.text('The web app is not built. Run `npm run build` (or `npm start`, which builds it).', 503);

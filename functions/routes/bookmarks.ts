@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
-import { bookmarkCategories, bookmarks, profileVisits, users, type Bookmark, type User } from '../../db/schema.ts';
+import { bookmarkCategories, bookmarks, users, type Bookmark } from '../../db/schema.ts';
 import {
   type BookmarkCursor,
   type BookmarkSort,
@@ -260,32 +260,8 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     await c.var.deps.db.update(users).set({ featuredBookmarkId: null }).where(eq(users.id, user.id));
     return c.json({ featuredVideoId: null });
-  })
-
-  // GET /api/stats
-  .get('/stats', async (c) => {
-    const user = requireUser(c);
-    return c.json(await statsOf(c.var.deps, user));
   });
 
 function duplicate() {
   return new ApiError(409, 'DUPLICATE_BOOKMARK', 'This video is already in your bookmarks.');
-}
-
-async function statsOf({ db, clock }: Deps, user: User) {
-  const since = new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000);
-  const [counts] = await db
-    .select({
-      totalBookmarks: sql<number>`count(*)::int`,
-      recentBookmarks: sql<number>`count(*) filter (where ${bookmarks.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
-      favoriteBookmarks: sql<number>`count(*) filter (where ${bookmarks.isFavorite})::int`,
-    })
-    .from(bookmarks)
-    .where(eq(bookmarks.userId, user.id));
-  const today = clock.now().toISOString().slice(0, 10);
-  const [visits] = await db
-    .select({ n: count() })
-    .from(profileVisits)
-    .where(and(eq(profileVisits.profileUserId, user.id), eq(profileVisits.day, today)));
-  return { ...counts!, ...(visits && visits.n > 0 ? { todayVisitors: visits.n } : {}) };
 }
