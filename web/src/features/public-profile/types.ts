@@ -1,66 +1,15 @@
 import type { ReactNode } from 'react';
 
-/*
- * The public profile answer (PROFILES-CONTRACT.md, GET /api/public/:handle), declared here until
- * the API's own schema module lands; then these become `import type` re-exports from
- * functions/schemas/public-profile.ts.
- */
+// The API's own answer types (DESIGN §2: web imports the server's schemas as types only).
+import type {
+  PublicBookmark,
+  PublicCategory,
+  PublicProfile,
+  PublicProfileUser as PublicUser,
+} from '../../../../functions/schemas/public-profile.ts';
 
-export type PublicTheme = 'light' | 'dark' | 'system' | 'auto';
-
-export interface PublicBookmark {
-  id: string;
-  videoId: string;
-  url: string;
-  title: string;
-  channel: string | null;
-  thumbnail: string | null;
-  duration: string | null;
-  views: number | null;
-  embeddable: boolean;
-  isFavorite: boolean;
-  createdAt: string;
-  /** Public categories only. */
-  categories: { id: string }[];
-}
-
-export interface PublicCategory {
-  id: string;
-  name: string;
-  color: string;
-  bookmarkCount: number;
-  subscribable: boolean;
-  isPublic: true;
-  /** The viewer's subscription; false when signed out. */
-  isSubscribed: boolean;
-}
-
-export interface PublicUser {
-  handle: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  email: string | null;
-  title: string | null;
-  description: string | null;
-  createdAt: string;
-  bookmarkCount: number;
-  favoriteCount: number;
-  publicTheme: PublicTheme;
-  showMainCard: boolean;
-  showBookmarkList: boolean;
-  showCategories: boolean;
-  showFavorites: boolean;
-  showFeaturedVideo: boolean;
-  featuredVideo: PublicBookmark | null;
-  isOwner: boolean;
-}
-
-export interface PublicProfile {
-  user: PublicUser;
-  categories: PublicCategory[];
-  bookmarks: PublicBookmark[];
-}
+export type { PublicBookmark, PublicCategory, PublicProfile, PublicUser };
+export type PublicTheme = PublicUser['publicTheme'];
 
 /** What the player plays: a queue (a section or the filtered list) and where to start. */
 export interface PlaybackSession {
