@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { type Bookmark, type Category, type User, bookmarkCategories, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 
@@ -34,12 +34,13 @@ export const PUBLIC_BOOKMARK_LIMIT = 500;
  * A bookmark is public when it has no category ("Uncategorized") or at least one public one; a
  * bookmark only in private categories is never shown or counted.
  */
-const isPublicBookmark = or(
-  not(exists(sql`select 1 from ${bookmarkCategories} where ${bookmarkCategories.bookmarkId} = ${bookmarks.id}`)),
-  exists(
-    sql`select 1 from ${bookmarkCategories} join ${categories} on ${categories.id} = ${bookmarkCategories.categoryId} where ${bookmarkCategories.bookmarkId} = ${bookmarks.id} and ${categories.isPublic}`,
-  ),
-)!;
+const isPublicBookmark = sql`(
+  not exists (select 1 from ${bookmarkCategories} where ${bookmarkCategories.bookmarkId} = ${bookmarks.id})
+  or exists (
+    select 1 from ${bookmarkCategories} join ${categories} on ${categories.id} = ${bookmarkCategories.categoryId}
+    where ${bookmarkCategories.bookmarkId} = ${bookmarks.id} and ${categories.isPublic}
+  )
+)`;
 
 const publicCategoryBookmarkCount = sql<number>`(select count(*)::int from ${bookmarkCategories} where ${bookmarkCategories.categoryId} = ${categories.id})`;
 

@@ -24,8 +24,8 @@ describe('the Node host', () => {
   });
   afterAll(() => database.close());
 
-  it('serves the SPA for client routes such as /{handle}, with security headers and no caching', async () => {
-    const res = await app.request('/some-handle');
+  it('serves the SPA for client routes such as /categories, with security headers and no caching', async () => {
+    const res = await app.request('/categories');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
