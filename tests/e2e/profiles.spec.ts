@@ -29,6 +29,15 @@ async function publicOwner(page: Page, baseURL: string, story: string) {
   return { email, handle, titles: { gimbap: gimbap.title, sourdough: sourdough.title, potatoes: potatoes.title } };
 }
 
+/** Turns an Ark switch on with the keyboard (its input is visually hidden). */
+async function switchOn(page: Page, name: string) {
+  const control = page.getByRole('switch', { name });
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await control.press('Space');
+  await expect(control).toBeChecked();
+}
+
 async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, phone: boolean) {
   const context = await browser.newContext({ baseURL, viewport, hasTouch: phone, isMobile: phone });
   return context.newPage();
@@ -65,7 +74,7 @@ for (const { label, viewport, phone } of viewports) {
       await expect(page.getByText('This is your current handle')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save Handle' })).toBeDisabled();
 
-      await page.getByRole('switch', { name: 'Public Profile' }).check();
+      await switchOn(page, 'Public Profile');
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(toast(page, 'Privacy settings updated')).toBeVisible();
 
@@ -80,7 +89,8 @@ for (const { label, viewport, phone } of viewports) {
 
       // A signed-out visitor.
       const visitor = await newPage(browser, baseURL!, viewport, phone);
-      await visitor.goto(`/${handle}`);
+      await visitor.goto(`/p/${handle}`); // the old share link
+      await expect(visitor).toHaveURL(`${baseURL}/${handle}`);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Pia Public' })).toBeVisible();
       await expect(visitor.getByText('Quick dinners and the videos that taught me')).toBeVisible();
       await expect(visitor.getByText(email)).toHaveCount(0);
@@ -103,7 +113,7 @@ for (const { label, viewport, phone } of viewports) {
       }
 
       // The owner shows the e-mail: the visitor sees it after a reload.
-      await page.getByRole('switch', { name: 'Show Email' }).check();
+      await switchOn(page, 'Show Email');
       await expect(toast(page, 'Profile settings updated')).toBeVisible();
       await visitor.reload();
       await expect(visitor.getByText(email)).toBeVisible();
