@@ -13,9 +13,9 @@ async function fetchPublicProfile(url: string): Promise<PublicProfile> {
 }
 
 export function usePublicProfile(handle: string) {
+  // Someone else's page changes behind this visitor's back: fetched afresh on every visit.
   const { data, error, isLoading } = useSWR<PublicProfile, unknown>(handle ? publicProfileKey(handle) : null, fetchPublicProfile, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
+    revalidateOnMount: true,
   });
   return { profile: data, error, isLoading };
 }

@@ -33,11 +33,6 @@ export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCa
   return sections.filter((section) => section.bookmarks.length > 0);
 }
 
-/** The filter badges' count for one category: the server's count, else what the page holds. */
-export function categoryCount(category: PublicCategory, bookmarks: PublicBookmark[]): number {
-  return category.bookmarkCount ?? bookmarks.filter((b) => b.categories.some((c) => c.id === category.id)).length;
-}
-
 /** Display name on the public card: the names when shown, else @handle. */
 export function publicDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'handle'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

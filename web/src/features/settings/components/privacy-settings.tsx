@@ -79,13 +79,15 @@ export function PrivacySettings({ user }: { user: CurrentUser }) {
 
         <div className="flex flex-col gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
           <Label htmlFor="settings-public-theme">Public Page Theme</Label>
-          <Select id="settings-public-theme" value={draft.publicTheme} onChange={(event) => set('publicTheme', event.target.value as PublicTheme)} className="sm:max-w-xs">
-            {THEMES.map((theme) => (
-              <option key={theme.value} value={theme.value}>
-                {theme.label}
-              </option>
-            ))}
-          </Select>
+          <div className="sm:max-w-xs">
+            <Select id="settings-public-theme" value={draft.publicTheme} onChange={(event) => set('publicTheme', event.target.value as PublicTheme)}>
+              {THEMES.map((theme) => (
+                <option key={theme.value} value={theme.value}>
+                  {theme.label}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
 
         <div className="flex justify-end border-t border-zinc-200 pt-5 dark:border-zinc-800">
