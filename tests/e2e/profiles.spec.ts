@@ -98,6 +98,8 @@ for (const { label, viewport, phone } of viewports) {
       await expect(visitor.getByRole('button', { name: 'Weeknight Cooking (1)' })).toBeVisible();
       await expect(visitor.getByRole('region', { name: 'Uncategorized' }).getByRole('article', { name: potatoes.title })).toBeVisible();
       await expect(visitor.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+      // The visit is sent once and remembered in this browser because the server accepted it.
+      await expect.poll(() => visitor.evaluate((h) => localStorage.getItem(`vidshelf-visit:${h}`), handle)).not.toBeNull();
 
       // Filtering narrows to one category; playing opens the dialog, or plays inline on a phone.
       await visitor.getByRole('button', { name: 'Weeknight Cooking (1)' }).click();
@@ -122,6 +124,7 @@ for (const { label, viewport, phone } of viewports) {
 
     test('a second account subscribes, finds the category read-only at home, and unsubscribes', async ({ page, baseURL, browser }) => {
       const owner = await publicOwner(page, baseURL!, `owner-${label}`);
+      await profileApi(page, baseURL!).setPrivacy({ publicTheme: 'dark' });
       // The owner sees their own page without Subscribe buttons.
       await page.goto(`/${owner.handle}`);
       await expect(page.getByRole('region', { name: 'Street Food' })).toBeVisible();
@@ -134,8 +137,13 @@ for (const { label, viewport, phone } of viewports) {
       await expect(toast(fan, 'Subscribed successfully')).toBeVisible();
       await expect(fan.getByRole('button', { name: 'Unsubscribe from Street Food' })).toBeVisible();
 
+      // The owner's dark theme applies to this page only; the visitor's light theme returns on leaving.
+      await expect(fan.locator('html')).toHaveClass(/dark/);
+      await fan.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await expect(fan).toHaveURL(`${baseURL}/`);
+      await expect(fan.locator('html')).not.toHaveClass(/dark/);
+
       // Spec 1: the subscribed category appears among the categories at home, read-only.
-      await fan.goto('/');
       if (phone) {
         await fan.getByRole('button', { name: 'Filter by category' }).click();
         await fan.getByRole('dialog').getByRole('button', { name: /Street Food/ }).click();
