@@ -4,6 +4,8 @@ import type { PublicBookmark } from '../types';
 import { PublicBookmarkCard } from './public-bookmark-card';
 
 interface BookmarkSectionProps {
+  /** Where on the page this section is (a bookmark may appear in several). */
+  place: string;
   title: string;
   color?: string | null;
   icon?: ReactNode;
@@ -12,12 +14,12 @@ interface BookmarkSectionProps {
   action?: ReactNode;
   /** 'row': one scrolling line (Favorites); 'grid': a grid from 768 px, one column below. */
   layout?: 'grid' | 'row';
-  onPlay(queue: PublicBookmark[], bookmark: PublicBookmark): void;
-  inlinePlayerFor(bookmark: PublicBookmark): ReactNode;
+  onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
+  inlinePlayerFor(bookmark: PublicBookmark, place: string): ReactNode;
 }
 
 /** One group of the public page: its name, count and action, then its bookmarks. */
-export function BookmarkSection({ title, color, icon, bookmarks, action, layout = 'grid', onPlay, inlinePlayerFor }: BookmarkSectionProps) {
+export function BookmarkSection({ place, title, color, icon, bookmarks, action, layout = 'grid', onPlay, inlinePlayerFor }: BookmarkSectionProps) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -41,7 +43,7 @@ export function BookmarkSection({ title, color, icon, bookmarks, action, layout 
       >
         {bookmarks.map((bookmark) => (
           <div role="listitem" key={bookmark.id} className="min-w-0">
-            <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark)} inlinePlayer={inlinePlayerFor(bookmark)} className="h-full" />
+            <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />
           </div>
         ))}
       </div>

@@ -11,8 +11,8 @@ interface PublicBookmarksProps {
   profile: PublicProfile;
   /** A signed-in visitor who is not the owner (spec 2 §6). */
   canSubscribe: boolean;
-  onPlay(queue: PublicBookmark[], bookmark: PublicBookmark): void;
-  inlinePlayerFor(bookmark: PublicBookmark): ReactNode;
+  onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
+  inlinePlayerFor(bookmark: PublicBookmark, place: string): ReactNode;
 }
 
 /** The bookmark part of the public page: filter badges, Favorites row and the sections. */
@@ -52,17 +52,18 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
           No public bookmarks in this category.
         </EmptyState>
       ) : (
-        <BookmarkSection title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
+        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
       );
   } else {
     body = (
       <>
         {favorites.length > 0 ? (
-          <BookmarkSection title="Favorites" icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
+          <BookmarkSection place="favorites" title="Favorites" icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
         ) : null}
         {groupBookmarks(bookmarks, categories).map((section) => (
           <BookmarkSection
             key={section.id}
+            place={section.id}
             title={section.name}
             color={section.color}
             bookmarks={section.bookmarks}

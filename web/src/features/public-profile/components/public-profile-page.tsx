@@ -28,8 +28,8 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   useOwnerTheme(profile?.user.publicTheme);
   useVisitTracking(profile?.user.handle, profile?.user.isOwner);
 
-  const inlinePlayerFor = (bookmark: PublicBookmark) =>
-    playback.playingId === bookmark.id ? player.inline({ bookmark, onClose: playback.stopInline, onEnded: playback.stopInline }) : null;
+  const inlinePlayerFor = (bookmark: PublicBookmark, place: string) =>
+    playback.isPlayingInline(bookmark, place) ? player.inline({ bookmark, onClose: playback.stopInline, onEnded: playback.stopInline }) : null;
 
   let content;
   if (isLoading) content = <PageSpinner />;
@@ -41,8 +41,8 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
         {user.showMainCard ? (
           <ProfileCard
             user={user}
-            onPlayFeatured={(bookmark) => playback.play([bookmark], bookmark)}
-            featuredInlinePlayer={user.featuredVideo ? inlinePlayerFor(user.featuredVideo) : null}
+            onPlayFeatured={(bookmark) => playback.play([bookmark], bookmark, 'featured')}
+            featuredInlinePlayer={user.featuredVideo ? inlinePlayerFor(user.featuredVideo, 'featured') : null}
           />
         ) : (
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">@{user.handle}</h1>

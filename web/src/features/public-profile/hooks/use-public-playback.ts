@@ -10,9 +10,10 @@ export function usePublicPlayback(isPhone: boolean) {
   const [open, setOpen] = useState(false);
   const [playingId, setPlayingId] = useState<string | null>(null);
 
-  const play = (queue: PublicBookmark[], bookmark: PublicBookmark) => {
+  /** `place` names where the card is (a section, the featured slot): a video shown twice plays once. */
+  const play = (queue: PublicBookmark[], bookmark: PublicBookmark, place: string) => {
     if (isPhone) {
-      setPlayingId(bookmark.id);
+      setPlayingId(`${place}:${bookmark.id}`);
       return;
     }
     const startIndex = Math.max(0, queue.findIndex((b) => b.id === bookmark.id));
@@ -20,5 +21,6 @@ export function usePublicPlayback(isPhone: boolean) {
     setOpen(true);
   };
 
-  return { session, open, setOpen, playingId: isPhone ? playingId : null, stopInline: () => setPlayingId(null), play };
+  const isPlayingInline = (bookmark: PublicBookmark, place: string) => isPhone && playingId === `${place}:${bookmark.id}`;
+  return { session, open, setOpen, isPlayingInline, stopInline: () => setPlayingId(null), play };
 }
