@@ -18,6 +18,28 @@ describe.each(databaseKinds)('profile and privacy settings on %s', (kind) => {
   const signIn = () => signInAs(ctx, `profiles-${++people}@example.com`);
   const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
+  const ownCalls: [string, string, unknown?][] = [
+    ['PUT', '/api/settings/privacy', { showEmail: true }],
+    ['PUT', '/api/auth/profile', { title: 'x' }],
+    ['PATCH', '/api/user/profile', { title: 'x' }],
+    ['GET', '/api/user/handle/default'],
+    ['GET', '/api/user/handle/check?handle=abc'],
+    ['POST', '/api/user/handle', { handle: 'sneaky' }],
+  ];
+
+  it.each(ownCalls)('%s %s needs a session (401)', async (method, path, json) => {
+    const res = await ctx.browser().request(path, { method, json });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it.each(ownCalls.filter(([method]) => method !== 'GET'))('%s %s refuses another site as Origin (403), changing nothing', async (method, path, json) => {
+    const me = await signIn();
+    const res = await me.browser.request(path, { method, json, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(await row(me.user.id)).toMatchObject({ showEmail: false, title: null, handle: null });
+  });
+
   describe('PUT /api/settings/privacy', () => {
     it('starts from the spec defaults', async () => {
       const me = await signIn();

@@ -112,6 +112,13 @@ describe.each(databaseKinds)('profile visits on %s', (kind) => {
     expect(res.body.code).toBe('VALIDATION_ERROR');
   });
 
+  it('counts a visit sent without a body', async () => {
+    const owner = await publicOwner();
+    const res = await ctx.browser().request(`/api/public/${owner.handle}/visit`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.13', 'user-agent': FIREFOX } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ counted: true });
+  });
+
   it('needs the site as Origin, like every mutation', async () => {
     const owner = await publicOwner();
     const res = await ctx.browser().request(`/api/public/${owner.handle}/visit`, { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
