@@ -35,10 +35,7 @@ const EditVirtualMemberPage = lazyNamed(
   () => import('../features/admin/components/edit-virtual-member-page'),
   'EditVirtualMemberPage',
 );
-const PublicProfilePage = lazyNamed(
-  () => import('../features/public-profile/components/public-profile-page'),
-  'PublicProfilePage',
-);
+const PublicProfileRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicProfileRoute');
 
 export const router = createBrowserRouter([
   {
@@ -68,7 +65,7 @@ export const router = createBrowserRouter([
       },
       { path: paths.legacyPublicProfile, element: <LegacyProfileRedirect /> },
       // A single segment no other route claims is a handle (spec 2 §2); deeper paths are 404s.
-      { path: paths.publicProfile, element: <PublicProfilePage /> },
+      { path: paths.publicProfile, element: <PublicProfileRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
