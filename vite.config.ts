@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -45,7 +45,7 @@ function precompressAssets(): Plugin {
     name: 'vidshelf:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => name.startsWith('assets/') && PRECOMPRESS.test(name));
