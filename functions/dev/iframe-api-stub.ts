@@ -79,7 +79,7 @@ export const IFRAME_API_STUB_JS = String.raw`(function () {
       var child = document.createElement('div');
       child.setAttribute('data-role', part[0]);
       child.style.cssText = part[1];
-      box.appendChild(child);
+      box.append(child);
     });
     element.parentNode.replaceChild(box, element);
     this._el = box;

@@ -37,7 +37,14 @@ function compressionStream(encoding: Encoding): TransformStream<Uint8Array, Uint
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   return new TransformStream({
     start(controller) {
-      zlib.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      zlib.on('data', (chunk: Buffer) => {
+        // The client may have gone (the body was cancelled) while zlib was still working.
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          zlib.destroy();
+        }
+      });
       zlib.on('error', (error) => controller.error(error));
     },
     transform(chunk) {
