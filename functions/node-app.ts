@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { openPglite } from '../db/client/pglite.ts';
 import { openPostgres } from '../db/client/postgres.ts';
@@ -16,12 +15,15 @@ import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeOEmbed } from './dev/fake-oembed.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
+import { compressResponses } from './http/compress.ts';
+import { SPA_CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { profilePageResponse } from './http/profile-meta.ts';
 
 const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
 
 /**
- * The SPA's pages, as web/public/_headers gives them on Workers: no framing, no sniffing. The
+ * The SPA's pages, as web/public/_headers gives them on Workers: the Content-Security-Policy
+ * (functions/http/csp.ts, sent beside these), no framing, no sniffing. The
  * referrer stays (YouTube embeds refuse to play without one) and there is no opener policy (the
  * extension's sign-in window must reach window.opener).
  */
@@ -44,6 +46,8 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const { config } = deps;
   const root = new Hono();
+  // Before every route, so API answers are compressed too (Cloudflare's edge does this for the Worker).
+  root.use('*', compressResponses());
   if (config.devMode) {
     if (process.env.NODE_ENV === 'production') throw new Error('The dev identity provider must not run in production.');
     root.route(
@@ -67,8 +71,11 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   root.route('/', createApp(deps));
 
   const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
-  root.use('*', compress());
   root.use('*', secureHeaders(SPA_SECURITY_HEADERS));
+  root.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+  });
   // Hashed file names change with their content: cache them for a year. Everything else revalidates.
   // (serveStatic's onFound runs after its response is built, so the headers are set around it.)
   root.use('*', async (c, next) => {
@@ -77,7 +84,10 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  root.use('*', serveStatic({ root: webDist }));
+  // The build writes source maps for local debugging only: they are never served.
+  root.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // Hashed assets have .br/.gz twins written at build time (vite.config.ts), served as they are.
+  root.use('*', serveStatic({ root: webDist, precompressed: true }));
   // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.
   root.get('/assets/*', (c) => c.text('Not found', 404));
   // /{handle} gets the profile's meta tags (404 for an unknown or private one); /p/{handle} redirects.
