@@ -54,9 +54,15 @@ describe('security headers, compression and the build on the Node host', () => {
   });
 
   describe('the Content-Security-Policy', () => {
-    it.each(['/', '/login', '/some-handle', '/categories'])('comes with every SPA page from the Node host: %s', async (path) => {
+    // An unknown handle is still the SPA (its 'Profile Not Available' page), with a 404 status.
+    it.each([
+      ['/', 200],
+      ['/login', 200],
+      ['/some-handle', 404],
+      ['/categories', 200],
+    ])('comes with every SPA page from the Node host: %s', async (path, status) => {
       const res = await app.request(path);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(status);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('content-security-policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
     });
