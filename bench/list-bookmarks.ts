@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../functions/app.ts';
 import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
+import { createAiService } from '../functions/services/ai.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
 import { openPglite } from '../db/client/pglite.ts';
 import { openPostgres } from '../db/client/postgres.ts';
@@ -75,6 +76,7 @@ const app = createApp({
   clock: { now: () => new Date() },
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
+  ai: createAiService(config.openai),
 });
 const cookie = `vidshelf_session=${await signSession(config, user.id, user.sessionVersion)}`;
 console.log(`${database.kind}: ${TOTAL * 2} bookmarks (${TOTAL} for the measured user) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs per case\n`);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { Config } from './config.ts';
+import type { AiService } from './services/ai.ts';
 import type { JobMessage } from './services/jobs.ts';
 import type { YouTubeClient } from './services/youtube.ts';
 
@@ -20,6 +21,8 @@ export interface Deps {
   config: Config;
   clock: Clock;
   youtube: YouTubeClient;
+  /** Persona suggestions for virtual members (OpenAI-compatible chat completions). */
+  ai: AiService;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
-import { DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
+import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
+import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
+import { createAiService } from './services/ai.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
@@ -30,6 +32,7 @@ async function main() {
     clock: systemClock,
     queue: undefined!,
     youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase }),
+    ai: createAiService(config.openai),
   };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);
@@ -41,7 +44,10 @@ async function main() {
       console.log('Dev mode: sign-in goes through the dev identity provider at /dev/idp (no GOOGLE_CLIENT_ID set).');
       console.log(`Dev mode: admin e-mails: ${config.adminEmails.join(', ') || '(none)'}.`);
       if (config.youtube.apiKey === DEV_YOUTUBE_KEY) console.log('Dev mode: YouTube is the offline fake at /dev/youtube/v3 (no YOUTUBE_API_KEY set).');
+      if (config.openai.apiKey === DEV_OPENAI_KEY) console.log('Dev mode: OpenAI is the offline fake at /dev/openai/v1 (no OPENAI_API_KEY set).');
     }
+    // Auto-bookmarking left unfinished when the process last stopped goes on (DESIGN §7).
+    void resumeUnfinishedRuns(deps);
   });
 
   const shutdown = async () => {
@@ -51,6 +57,17 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Sends one message per run with pending or in-progress rows; the consumer skips finished rows. */
+async function resumeUnfinishedRuns(deps: Deps) {
+  try {
+    const runIds = await unfinishedRunIds(deps.db);
+    for (const runId of runIds) await deps.queue.send({ type: 'auto-bookmark', runId });
+    if (runIds.length) console.log(`Resuming ${runIds.length} unfinished auto-bookmarking run(s).`);
+  } catch (err) {
+    console.error('Could not resume unfinished auto-bookmarking runs:', err);
+  }
 }
 
 await main();

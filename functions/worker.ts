@@ -9,6 +9,7 @@ import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
+import { createAiService } from './services/ai.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -51,6 +52,7 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     config,
     clock: systemClock,
     youtube: youtubeFor(config),
+    ai: createAiService(config.openai),
     queue: { send: async (job) => void (await env.AUTO_BOOKMARK_QUEUE.send(job)) },
   };
   return { deps, end: () => pool.end() };

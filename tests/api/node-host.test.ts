@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeApp } from '../../functions/node-app.ts';
 import { parseConfig } from '../../functions/config.ts';
+import { createAiService } from '../../functions/services/ai.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 import { openTestDatabase, type TestDatabase } from '../support/databases.ts';
 
@@ -18,7 +19,7 @@ describe('the Node host', () => {
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     app = await createNodeApp(
-      { db: database.db, config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }) },
+      { db: database.db, config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }), ai: createAiService(config.openai) },
       { webDist },
     );
   });

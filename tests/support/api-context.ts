@@ -9,6 +9,7 @@ import { users } from '../../db/schema.ts';
 import { TestBrowser, signInWithBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
+import { createAiService } from '../../functions/services/ai.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
 
@@ -36,6 +37,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     clock,
     queue: { send: async (job) => void sentJobs.push(job) },
     youtube: createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() }),
+    ai: createAiService(config.openai),
   };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
@@ -46,6 +48,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     idp,
     sentJobs,
     youtube: deps.youtube,
+    deps,
     /** Pins the app's clock (not jose's) to a moment; null returns to real time. */
     setNow: (date: Date | null) => void (now = date),
     browser: () => new TestBrowser(fetchApp, TEST_ORIGIN),
