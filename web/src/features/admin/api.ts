@@ -33,10 +33,12 @@ export interface LanguageOption {
   name: string;
 }
 
-export const useAdminStats = () => useSWR<AdminStats | null>(ADMIN_STATS_KEY);
-export const useAdminUsers = () => useSWR<AdminUserView[] | null>(ADMIN_USERS_KEY);
-export const useVirtualMembers = () => useSWR<VirtualMemberView[] | null>(VIRTUAL_MEMBERS_KEY);
-export const useVirtualMember = (id: string | undefined) => useSWR<VirtualMemberView | null>(id ? virtualMemberKey(id) : null);
+// Admin screens show what other people (and background jobs) changed: fetched on every visit.
+const FRESH = { revalidateOnMount: true } as const;
+export const useAdminStats = () => useSWR<AdminStats | null>(ADMIN_STATS_KEY, FRESH);
+export const useAdminUsers = () => useSWR<AdminUserView[] | null>(ADMIN_USERS_KEY, FRESH);
+export const useVirtualMembers = () => useSWR<VirtualMemberView[] | null>(VIRTUAL_MEMBERS_KEY, FRESH);
+export const useVirtualMember = (id: string | undefined) => useSWR<VirtualMemberView | null>(id ? virtualMemberKey(id) : null, FRESH);
 export const useRegions = () => useSWR<RegionOption[] | null>(REGIONS_KEY, { revalidateOnFocus: false });
 export const useLanguages = () => useSWR<LanguageOption[] | null>(LANGUAGES_KEY, { revalidateOnFocus: false });
 

@@ -28,16 +28,11 @@ export function useGuidance(regions: RegionOption[] | null | undefined, language
     (gl: string) => {
       const supported = (languages ?? []).map((l) => l.hl);
       const name = (code: string) => regions?.find((r) => r.gl === code)?.name ?? code;
-      let notice: ReturnType<typeof toggleRegion>['notice'] = null;
-      setGuidance((g) => {
-        const next = toggleRegion(g, gl, supported, name);
-        notice = next.notice;
-        return { ...g, regions: next.regions, languages: next.languages };
-      });
-      // setState's updater runs synchronously here (event handler), so notice is set.
-      if (notice) notify(notice);
+      const next = toggleRegion(guidance, gl, supported, name);
+      setGuidance((g) => ({ ...g, regions: next.regions, languages: next.languages }));
+      if (next.notice) notify(next.notice);
     },
-    [regions, languages],
+    [guidance, regions, languages],
   );
 
   const setSkinType = useCallback((skinType: Guidance['skinType']) => setGuidance((g) => ({ ...g, skinType })), []);
