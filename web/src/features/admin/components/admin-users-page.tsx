@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -11,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY, type AdminUserView, deleteUser, useAdminUsers } from '../api';
 import { displayName, formatShortDate } from '../lib/display';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
+import { StatusPill } from './status-pill';
 
 const SKELETON_ROWS = 5;
 const CELL = 'px-4 py-3 text-left';
@@ -78,9 +78,7 @@ export function AdminUsersPage() {
                         <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{user.email ?? 'N/A'}</td>
                         <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{formatShortDate(user.createdAt)}</td>
                         <td className={CELL}>
-                          <Badge className={user.isAdmin ? 'bg-brand-100 text-brand-800 dark:bg-brand-900/40 dark:text-brand-300' : undefined}>
-                            {user.isAdmin ? 'Admin' : 'User'}
-                          </Badge>
+                          <StatusPill tone={user.isAdmin ? 'brand' : 'neutral'}>{user.isAdmin ? 'Admin' : 'User'}</StatusPill>
                         </td>
                         <td className={CELL}>
                           <Button variant="ghost" size="sm" aria-label={`Delete ${displayName(user)}`} onClick={() => askDelete(user)}>

@@ -1,13 +1,13 @@
-import { Badge } from '../../../components/ui/badge';
+import { StatusPill } from './status-pill';
 import { formatViews } from '../../../lib/format';
 import type { AutoBookmarkProgress } from '../api';
 
-const STATUS: Record<AutoBookmarkProgress['status'], { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
-  in_progress: { label: 'Processing', className: 'bg-blue-100 text-blue-800 dark:bg-blue-900/40 dark:text-blue-300' },
-  completed: { label: 'Completed', className: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-300' },
-};
+const STATUS = {
+  pending: { label: 'Pending', tone: 'neutral' },
+  in_progress: { label: 'Processing', tone: 'blue' },
+  completed: { label: 'Completed', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+} as const satisfies Record<AutoBookmarkProgress['status'], { label: string; tone: string }>;
 
 /** One category's auto-bookmarking progress (spec 2 §2 result card). */
 export function AutoBookmarkProgressRow({ progress }: { progress: AutoBookmarkProgress }) {
@@ -17,7 +17,7 @@ export function AutoBookmarkProgressRow({ progress }: { progress: AutoBookmarkPr
     <li className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" data-testid="category-progress">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{progress.categoryName}</span>
-        <Badge className={status.className}>{status.label}</Badge>
+        <StatusPill tone={status.tone}>{status.label}</StatusPill>
       </div>
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {progress.bookmarksCreated} bookmarks created · {progress.totalVideosFound} videos found

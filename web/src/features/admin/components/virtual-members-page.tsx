@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast';
 import { deleteVirtualMember, publishVirtualMember, refreshMembers, useVirtualMembers, type VirtualMemberView } from '../api';
 import { memberName } from '../lib/display';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
+import { StatusPill } from './status-pill';
 
 const SKELETON_ROWS = 3;
 const CELL = 'px-4 py-3 text-left align-middle';
@@ -100,15 +101,7 @@ export function VirtualMembersPage() {
                           </span>
                         </td>
                         <td className={CELL}>
-                          <Badge
-                            className={
-                              member.isPublic
-                                ? 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300'
-                                : 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300'
-                            }
-                          >
-                            {member.isPublic ? 'Published' : 'Draft'}
-                          </Badge>
+                          <StatusPill tone={member.isPublic ? 'green' : 'amber'}>{member.isPublic ? 'Published' : 'Draft'}</StatusPill>
                         </td>
                         <td className={CELL}>
                           <div className="flex items-center gap-1">
