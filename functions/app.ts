@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     .route('/user', userRoutes)
     .route('/public', publicRoutes)
     .route('/stats', statsRoutes)
+    .route('/admin', adminRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

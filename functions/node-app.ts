@@ -11,8 +11,9 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
-import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
+import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeOEmbed } from './dev/fake-oembed.ts';
+import { createFakeOpenAI } from './dev/fake-openai.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 import { compressResponses } from './http/compress.ts';
@@ -67,6 +68,9 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   }
   if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
     root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));
+  }
+  if (config.devMode && config.openai.apiKey === DEV_OPENAI_KEY) {
+    root.route('/dev/openai/v1', createFakeOpenAI({ apiKey: DEV_OPENAI_KEY }));
   }
   root.route('/', createApp(deps));
 

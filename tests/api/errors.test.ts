@@ -56,7 +56,7 @@ describe('the error envelope', () => {
       },
     });
     const { createApp } = await import('../../functions/app.ts');
-    const app = createApp({ db: broken, config: ctx.config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: ctx.youtube, videos: ctx.deps.videos });
+    const app = createApp({ ...ctx.deps, db: broken, clock: { now: () => new Date() }, queue: { send: async () => {} } });
     const res = await app.request('/api/auth/user', { headers: { cookie: `vidshelf_session=${browser.cookies.get('vidshelf_session')}` } });
     expect(res.status).toBe(500);
     const text = await res.text();
