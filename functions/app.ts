@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookmarkExistsRoutes } from './routes/bookmark-exists.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { placeholderRoutes } from './routes/placeholder.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: Deps) {
     .use(originCheck)
     .use(authenticate)
     .route('/', authRoutes)
+    .route('/bookmarks/exists', bookmarkExistsRoutes)
     .route('/', bookmarkRoutes)
     .route('/', categoryRoutes)
     .route('/', youtubeRoutes)

@@ -153,3 +153,13 @@ export async function setBookmarkCategories(db: Database, bookmarkId: string, ca
     await db.insert(bookmarkCategories).values(categoryIds.map((categoryId) => ({ bookmarkId, categoryId }))).onConflictDoNothing();
   }
 }
+
+/** The id of the user's bookmark of a video, if they saved it (the extension's 'Already saved'). */
+export async function findOwnBookmarkIdByVideo(db: Database, userId: string, videoId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: bookmarks.id })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.videoId, videoId)))
+    .limit(1);
+  return row?.id ?? null;
+}
