@@ -27,11 +27,11 @@ async function appOrigin(): Promise<string> {
   return (typeof stored === 'string' && normaliseAppOrigin(stored)) || DEFAULT_APP_ORIGIN;
 }
 
-// ---- the button (in a closed shadow root: YouTube's styles and scripts stay out) ----
+// ---- the button (in a shadow root: YouTube's styles stay out) ----
 
 const host = document.createElement('div');
 host.id = 'vidshelf-extension-root';
-const shadow = host.attachShadow({ mode: 'closed' });
+const shadow = host.attachShadow({ mode: 'open' });
 shadow.innerHTML = `
   <style>
     :host { all: initial; }
