@@ -40,7 +40,12 @@ test.afterAll(async () => {
 });
 
 const extensionId = () => new URL(worker.url()).host;
-const storedToken = () => worker.evaluate(async () => (await chrome.storage.local.get('vidshelfToken')).vidshelfToken ?? null);
+/** What the extension keeps in chrome.storage.local (read inside its service worker). */
+const storedToken = () =>
+  worker.evaluate(async () => {
+    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } };
+    return (await chrome.storage.local.get('vidshelfToken')).vidshelfToken ?? null;
+  });
 
 async function openPopup(): Promise<Page> {
   const popup = await context.newPage();

@@ -13,6 +13,7 @@ const AuthCallbackPage = lazyNamed(
   () => import('../features/auth/components/auth-callback-page'),
   'AuthCallbackPage',
 );
+const ExtensionPage = lazyNamed(() => import('../features/extension/components/extension-page'), 'ExtensionPage');
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
 const CategoriesPage = lazyNamed(
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.authCallback, element: <AuthCallbackPage /> },
+      { path: paths.extension, element: <ExtensionPage /> },
       {
         element: <SignedInLayout />,
         children: [
