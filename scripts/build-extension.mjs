@@ -43,7 +43,7 @@ export function crc32(bytes) {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-// ---- icons: the brand's orange rounded square with a white bookmark ----
+// ---- icons: the brand's rose rounded square with a white bookmark ----
 function png(size) {
   const rows = [];
   const r = size * 0.22;
@@ -57,7 +57,7 @@ function png(size) {
       const mark = u > 0.32 && u < 0.68 && v > 0.22 && v < 0.8 && v < 0.8 - 0.9 * (0.18 - Math.abs(u - 0.5)) + 0.16 - 0.0;
       const notch = v > 0.62 && v > 0.8 - Math.abs(u - 0.5) * 0.9;
       const white = mark && !notch;
-      row.set(inside ? (white ? [255, 255, 255, 255] : [234, 88, 12, 255]) : [0, 0, 0, 0], 1 + x * 4);
+      row.set(inside ? (white ? [255, 255, 255, 255] : [225, 29, 72, 255]) : [0, 0, 0, 0], 1 + x * 4);
     }
     rows.push(row);
   }

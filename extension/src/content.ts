@@ -36,9 +36,9 @@ shadow.innerHTML = `
   <style>
     :host { all: initial; }
     .wrap { position: fixed; right: 20px; bottom: 20px; z-index: 2147483000; display: flex; flex-direction: column; align-items: flex-end; gap: 6px; font: 500 14px/1.2 system-ui, sans-serif; }
-    button { display: inline-flex; align-items: center; gap: 8px; border: 0; border-radius: 999px; padding: 10px 16px; cursor: pointer; color: #fff; background: #ea580c; box-shadow: 0 4px 14px rgb(0 0 0 / .25); font: inherit; }
-    button:hover { background: #c2410c; }
-    button:focus-visible { outline: 3px solid #fdba74; outline-offset: 2px; }
+    button { display: inline-flex; align-items: center; gap: 8px; border: 0; border-radius: 999px; padding: 10px 16px; cursor: pointer; color: #fff; background: #e11d48; box-shadow: 0 4px 14px rgb(0 0 0 / .25); font: inherit; }
+    button:hover { background: #be123c; }
+    button:focus-visible { outline: 3px solid #fda4af; outline-offset: 2px; }
     button[disabled] { cursor: default; opacity: .85; }
     button[data-state="saved"], button[data-state="already"] { background: #15803d; }
     .note { max-width: 260px; padding: 6px 10px; border-radius: 8px; background: #18181b; color: #fafafa; font-size: 12px; }
