@@ -129,3 +129,23 @@ test('signs in through the extension, saves a YouTube video in one click, and si
   await expect(vidshelfButton(youtube)).toHaveText('Sign in to Vidshelf');
   expect(await storedToken()).toBeNull();
 });
+
+test("the landing page's Install Extension leads to the install page, reachable signed out", async ({ baseURL }) => {
+  const visitor = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await visitor.newPage({ baseURL });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Install Extension' }).first().click();
+    await expect(page).toHaveURL(/\/extension$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Install the Vidshelf extension' })).toBeVisible();
+    await expect(page.getByText('Chrome Web Store: coming soon.')).toBeVisible();
+    await expect(page.getByText('chrome://extensions')).toBeVisible();
+    // The download is offered exactly when this server ships the zip.
+    const zip = await page.request.head('/downloads/vidshelf-extension.zip');
+    const shipped = (zip.headers()['content-type'] ?? '').includes('zip');
+    await expect(page.getByRole('link', { name: 'Download extension (.zip)' })).toHaveCount(shipped ? 1 : 0);
+    if (!shipped) await expect(page.getByText('This server has no extension build yet.')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
