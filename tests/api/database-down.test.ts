@@ -95,7 +95,8 @@ describe('errors that mean the database is unreachable', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
-  const event = { type: 'error', message: 'WebSocket connection closed' };
+  // The driver passes on the WebSocket's error event as it is: an object, not an Error.
+  const event = { type: 'error', message: 'WebSocket connection closed' } as unknown as Error;
   it.each([
     ['a refused connection (node-postgres)', new DrizzleQueryError('select 1', [], socketError('ECONNREFUSED'))],
     ['a reset connection', new DrizzleQueryError('select 1', [], socketError('ECONNRESET'))],
