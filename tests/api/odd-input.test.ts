@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { createDevIdp } from '../../functions/dev/idp.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
+import { signInWithBrowser } from '../support/browser.ts';
 import { createBookmark, createCategory } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -161,5 +162,21 @@ describe('the dev identity provider avatar', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toContain(`>${initials}</text>`);
+  });
+});
+
+describe.each(databaseKinds)('sign-in with odd profile fields on %s', (kind) => {
+  let ctx: ApiContext;
+  beforeAll(async () => {
+    ctx = await createApiContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  it('signs in someone whose name at the identity provider holds NUL characters, keeping the rest of it', async () => {
+    const browser = ctx.browser();
+    const res = await signInWithBrowser(browser, { email: `odd-name-${kind}@example.com`, name: `Ada${NUL} Love${NUL}lace` });
+    expect(res.status).toBe(200);
+    const { user } = (await res.json()) as { user: { firstName: string; lastName: string } };
+    expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 });
