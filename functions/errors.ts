@@ -75,7 +75,7 @@ export function handleError(err: Error, c: Context) {
   }
   if (isDatabaseUnavailable(err)) {
     // Not the request's fault and not a bug: the client may simply try again shortly.
-    console.error(`Database unreachable on ${c.req.method} ${c.req.path}: ${describe(err)}`);
+    console.error(`Database unreachable on ${c.req.method} ${c.req.path}: ${innermostMessage(err)}`);
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(errorBody('The service is temporarily unavailable. Please try again in a moment.', 'DATABASE_UNAVAILABLE'), 503);
   }
@@ -91,7 +91,7 @@ export function handleError(err: Error, c: Context) {
 }
 
 /** The innermost error's message: drizzle's wrapper repeats the whole query and its parameters. */
-function describe(err: unknown): string {
+function innermostMessage(err: unknown): string {
   let inner = err as { cause?: unknown; message?: unknown };
   while (inner?.cause) inner = inner.cause as typeof inner;
   return typeof inner?.message === 'string' && inner.message ? inner.message : String(inner);
