@@ -27,7 +27,7 @@ export function createApp(deps: Deps) {
       c.set('deps', deps);
       await next();
       // API answers are per user: never let a shared cache keep them.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .use(
       bodyLimit({
