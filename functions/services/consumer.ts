@@ -3,6 +3,7 @@ import { autoBookmarkJobs } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { JobMessage } from './jobs.ts';
 import { refreshDetails } from './refresh-details.ts';
+import { runImport } from './import-run.ts';
 
 /**
  * Processes one queue message. Both hosts call this: the Worker's queue() handler and the Node
@@ -21,7 +22,7 @@ export async function consumeJob(deps: Deps, job: JobMessage): Promise<void> {
       await refreshDetails(deps, job);
       return;
     case 'import':
-      // Arrives with import and export (issue 14).
+      await runImport(deps, job.importId);
       return;
   }
 }
