@@ -10,7 +10,7 @@ export const fixture = (name: string) => readFileSync(join(import.meta.dirname, 
 /** POST /api/import with a file, as the browser's file picker sends it. */
 export async function upload(session: Session, content: string | Uint8Array, options: { filename?: string; categoryId?: string } = {}) {
   const form = new FormData();
-  form.set('file', new File([content], options.filename ?? 'upload.bin'));
+  form.set('file', new File([typeof content === 'string' ? content : new Uint8Array(content)], options.filename ?? 'upload.bin'));
   if (options.categoryId !== undefined) form.set('categoryId', options.categoryId);
   const res = await session.browser.request('/api/import', { method: 'POST', body: form });
   const text = await res.text();

@@ -21,6 +21,10 @@ const CategoriesPage = lazyNamed(
 );
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const LibraryTransferPage = lazyNamed(
+  () => import('../features/library-transfer/components/library-transfer-page'),
+  'LibraryTransferPage',
+);
 const AdminDashboardPage = lazyNamed(
   () => import('../features/admin/components/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -57,6 +61,7 @@ export const router = createBrowserRouter([
           { path: paths.categories, element: <CategoriesPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.settingsData, element: <LibraryTransferPage /> },
         ],
       },
       {
