@@ -34,7 +34,7 @@ export interface ImportReport {
 export const EXPORT_FORMATS = [
   { format: 'json', label: 'Vidshelf JSON', hint: 'Everything, to import again later' },
   { format: 'csv', label: 'CSV', hint: 'For spreadsheets' },
-  { format: 'html', label: 'Browser bookmarks (HTML)', hint: 'One folder per category' },
+  { format: 'html', label: 'Browser bookmarks', hint: 'HTML, one folder per category' },
 ] as const;
 
 export const exportUrl = (format: string) => `/api/export?format=${format}`;

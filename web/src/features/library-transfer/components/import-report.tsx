@@ -37,7 +37,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <dl className="grid grid-cols-3 gap-3 text-center">
         {[
           ['Imported', report.imported],
-          ['Skipped (already saved)', report.skipped],
+          ['Already saved', report.skipped],
           ['Not imported', report.failed.length],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-zinc-50 px-2 py-2 dark:bg-zinc-800/60">
