@@ -11,6 +11,7 @@ import { consumeJob } from './services/consumer.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
+import { requeueUnfinishedImports } from './services/import-run.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {
@@ -59,6 +60,7 @@ async function main() {
     }
   });
   void requeueDetailRefreshes(deps);
+  void requeueUnfinishedImports(deps);
 
   const shutdown = async () => {
     server.close();

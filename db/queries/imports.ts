@@ -150,3 +150,9 @@ export async function ensureImportCategories(
     return result;
   });
 }
+
+/** Imports not finished yet, of everyone (the Node host resumes them at start). */
+export async function unfinishedImportIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: importJobs.id }).from(importJobs).where(inArray(importJobs.status, ['pending', 'running']));
+  return rows.map((r) => r.id);
+}

@@ -5,6 +5,7 @@ import {
   finishImportJob,
   loadImportJob,
   markImportRunning,
+  unfinishedImportIds,
   ownCategoriesByName,
   saveImportChunk,
 } from '../../db/queries/imports.ts';
@@ -136,5 +137,17 @@ async function askForDetails(deps: Deps, userId: string) {
     await deps.queue.send({ type: 'refresh-details', userId, attempt: 0 }, deps.videos.source === 'data-api' ? { delaySeconds: refreshDelaySeconds(0) } : undefined);
   } catch (err) {
     console.error(`Could not queue the details of user ${userId}'s imported bookmarks:`, err);
+  }
+}
+
+/**
+ * The Node host's in-process queue forgets its messages when the process stops: at start, every
+ * import still pending or running is sent again and resumes at `processed`.
+ */
+export async function requeueUnfinishedImports(deps: Deps): Promise<void> {
+  try {
+    for (const importId of await unfinishedImportIds(deps.db)) await deps.queue.send({ type: 'import', importId });
+  } catch (err) {
+    console.error('Could not re-queue unfinished imports:', err);
   }
 }

@@ -4,7 +4,8 @@ import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { fixture, importFile, upload } from '../support/import-helpers.ts';
+import { requeueUnfinishedImports } from '../../functions/services/import-run.ts';
+import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
 
 const UNRECOGNISED =
   'We could not recognise this file. Supported: browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON, or a list of YouTube URLs.';
@@ -194,6 +195,19 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     // Other calls keep their small limit.
     const res = await me.browser.request('/api/categories', { method: 'POST', json: { name: 'x'.repeat(300 * 1024) } });
     expect(res.status).toBe(413);
+  });
+
+  it('sends unfinished imports again when the Node host starts, and they resume where they stopped', async () => {
+    const me = await freshUser();
+    const started = await upload(me, fixture('urls.txt'));
+    ctx.sentJobs.length = 0;
+    await requeueUnfinishedImports(ctx.deps);
+    expect(ctx.sentJobs).toContainEqual({ type: 'import', importId: started.body.id });
+    await drainImports(ctx);
+    expect((await me.get(`/api/import/${started.body.id}`)).body).toMatchObject({ status: 'completed', imported: 3 });
+    ctx.sentJobs.length = 0;
+    await requeueUnfinishedImports(ctx.deps);
+    expect(ctx.sentJobs).not.toContainEqual({ type: 'import', importId: started.body.id });
   });
 
   it('needs a signed-in user', async () => {
