@@ -39,10 +39,27 @@ export async function findOwnImportJob(db: Database, userId: string, id: string)
   return row;
 }
 
-/** The job as its consumer needs it (the queue message carries only the id). */
-export async function loadImportJob(db: Database, id: string): Promise<ImportJob | undefined> {
-  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+/** The job as its consumer needs it (the queue message carries only the id), without its items. */
+export async function loadImportJob(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: importJobs.id, userId: importJobs.userId, status: importJobs.status, categoryId: importJobs.categoryId, total: importJobs.total, processed: importJobs.processed })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .limit(1);
   return row;
+}
+
+/**
+ * Items `from` to `from + count - 1` of the job: sliced in the database, so a Worker (128 MB)
+ * never holds a 100,000-item file at once.
+ */
+export async function importItemsSlice(db: Database, id: string, from: number, count: number): Promise<ImportItem[]> {
+  const path = `$[${Math.max(0, Math.floor(from))} to ${Math.max(0, Math.floor(from + count - 1))}]`;
+  const [row] = await db
+    .select({ items: sql<ImportItem[]>`jsonb_path_query_array(${importJobs.items}, ${path}::jsonpath)` })
+    .from(importJobs)
+    .where(eq(importJobs.id, id));
+  return row?.items ?? [];
 }
 
 export async function markImportRunning(db: Database, id: string, now: Date) {

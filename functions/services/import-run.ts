@@ -3,6 +3,7 @@ import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
 import {
   existingVideoIds,
   finishImportJob,
+  importItemsSlice,
   loadImportJob,
   markImportRunning,
   unfinishedImportIds,
@@ -45,7 +46,8 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
         await deps.queue.send({ type: 'import', importId: job.id });
         return;
       }
-      const chunk = job.items.slice(processed, processed + IMPORT_CHUNK);
+      const chunk = await importItemsSlice(db, job.id, processed, IMPORT_CHUNK);
+      if (chunk.length === 0) break; // total and items disagree: never loop on nothing
       const result = await importChunk(deps, job, chunk, categoryIds, processed);
       if (!result) return; // another delivery is running this job
       processed += chunk.length;
