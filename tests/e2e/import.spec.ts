@@ -39,6 +39,12 @@ test('a user imports a browser bookmarks file and finds the videos in the librar
   await page.getByRole('button', { name: 'Download report' }).click();
   expect((await download).suggestedFilename()).toMatch(/^vidshelf-import-report-.*\.csv$/);
 
+  // The import's id is in the address: a reload shows the same report.
+  await expect(page).toHaveURL(/\/settings\/data\?import=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByTestId('import-imported')).toHaveText('3');
+
   // The export links are real downloads.
   await expect(page.getByRole('link', { name: /Vidshelf JSON/ })).toHaveAttribute('href', '/api/export?format=json');
 

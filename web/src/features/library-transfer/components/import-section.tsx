@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../components/ui/icons';
 import { serverMessageOr } from '../../../lib/api';
@@ -16,7 +17,10 @@ export function ImportSection() {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [started, setStarted] = useState<(ImportStarted & { fileName: string }) | null>(null);
-  const { data: report } = useImportReport(started?.id ?? null);
+  // The import's id lives in the address, so a reload (or coming back later) shows its progress.
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('import');
+  const { data: report } = useImportReport(importId);
   const finished = report?.status === 'completed' || report?.status === 'failed';
 
   useEffect(() => {
@@ -32,7 +36,9 @@ export function ImportSection() {
     setUploading(true);
     setStarted(null);
     try {
-      setStarted({ ...(await startImport(file)), fileName: file.name });
+      const result = await startImport(file);
+      setStarted({ ...result, fileName: file.name });
+      setParams({ import: result.id }, { replace: true });
     } catch (err) {
       setError(serverMessageOr(err, 'The import could not be started. Please try again.'));
     } finally {
@@ -48,7 +54,8 @@ export function ImportSection() {
     if (file) void upload(file);
   };
 
-  const running = uploading || (started !== null && !finished);
+  const running = uploading || (importId !== null && report !== undefined && report !== null && !finished);
+  const format = started?.format ?? report?.format;
 
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
@@ -101,16 +108,16 @@ export function ImportSection() {
       ) : null}
       {uploading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reading the file…</p> : null}
 
-      {started ? (
+      {importId && (started || report) ? (
         <div className="flex flex-col gap-3" aria-live="polite">
           <p className="text-sm">
-            <span className="font-medium">{started.fileName}</span>{' '}
-            <span className="text-zinc-500 dark:text-zinc-400">· Detected: {FORMAT_LABELS[started.format] ?? started.format}</span>
+            {started ? <span className="font-medium">{started.fileName} </span> : null}
+            <span className="text-zinc-500 dark:text-zinc-400">{started ? '· ' : ''}Detected: {format ? (FORMAT_LABELS[format] ?? format) : '…'}</span>
           </p>
-          {started.categories.created.length ? (
+          {started?.categories.created.length ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">New categories: {started.categories.created.join(', ')}</p>
           ) : null}
-          {started.categories.uncategorised.length ? (
+          {started?.categories.uncategorised.length ? (
             <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
               <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
               The limit is 10 categories, so these were not created and their videos are uncategorised: {started.categories.uncategorised.join(', ')}
