@@ -123,6 +123,14 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(docs!.color).toBe('#22c55e');
   });
 
+  it('finishes at once when no line is a YouTube video, reporting each', async () => {
+    const me = await freshUser();
+    const { started, report } = await importFile(ctx, me, 'https://example.com/a\nhttps://vimeo.com/1\n');
+    expect(started.total).toBe(0);
+    expect(report).toMatchObject({ status: 'completed', total: 0, imported: 0, skipped: 0 });
+    expect(report.failed.map((f: { line: number }) => f.line)).toEqual([1, 2]);
+  });
+
   it('skips videos already in the library and reuses a category of the same name in any case', async () => {
     const me = await freshUser();
     const cooking = await createCategory(ctx.db, me.user, { name: 'COOKING' });
