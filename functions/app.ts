@@ -4,10 +4,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { placeholderRoutes } from './routes/placeholder.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { publicRoutes } from './routes/public.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/user.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
 import { exportRoutes } from './routes/export.ts';
@@ -38,7 +44,7 @@ export function createApp(deps: Deps) {
       c.set('deps', deps);
       await next();
       // API answers are per user: never let a shared cache keep them.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .use((c, next) => (c.req.method === 'POST' && c.req.path === '/api/import' ? importBodyLimit(c, next) : defaultBodyLimit(c, next)))
     .use(originCheck)
@@ -50,6 +56,12 @@ export function createApp(deps: Deps) {
     .route('/import', importRoutes)
     .route('/export', exportRoutes)
     .route('/', placeholderRoutes)
+    .route('/auth/profile', profileRoutes)
+    .route('/settings', settingsRoutes)
+    .route('/user', userRoutes)
+    .route('/public', publicRoutes)
+    .route('/stats', statsRoutes)
+    .route('/admin', adminRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

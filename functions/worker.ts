@@ -7,14 +7,18 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
+import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
+import { createAiService } from './services/ai.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
   AUTO_BOOKMARK_QUEUE: Queue<JobMessage>;
+  /** Workers Assets: the built SPA (web/dist). */
+  ASSETS: { fetch(request: Request): Promise<Response> };
   [name: string]: unknown;
 }
 
@@ -55,20 +59,47 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     youtube: youtubeFor(config),
     videos: createVideoLookup({ dataApi: youtubeFor(config), oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
+    ai: createAiService(config.openai),
   };
   return { deps, end: () => pool.end() };
 }
 
+// Headers of index.html that must not follow it onto a page with different content.
+const CONTENT_HEADERS = /^(content-length|content-encoding|etag|last-modified|cache-control)$/i;
+
+/** /{handle} with the profile's meta tags, on the SPA's index.html from Workers Assets. */
+async function profilePage(deps: Deps, env: WorkerEnv, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  let assetHeaders = new Headers();
+  const page = await profilePageResponse(deps.db, deps.config.appOrigin, url.pathname, async () => {
+    const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
+    assetHeaders = index.headers;
+    return index.text();
+  });
+  if (!page) return env.ASSETS.fetch(request);
+  // The security headers of web/public/_headers came with index.html: the page keeps them.
+  for (const [name, value] of assetHeaders) if (!CONTENT_HEADERS.test(name) && !page.headers.has(name)) page.headers.set(name, value);
+  if (page.status === 200) page.headers.set('Cache-Control', 'no-cache');
+  return page;
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    // Pages reach the Worker first (wrangler.toml) only so /{handle} can carry its meta tags;
+    // every other page and file is the static SPA.
+    const { pathname } = new URL(request.url);
+    const isApi = pathname.startsWith('/api/');
+    if (!isApi && (request.method !== 'GET' || !profilePath(pathname))) return env.ASSETS.fetch(request);
     let opened: ReturnType<typeof depsFor>;
     try {
       opened = depsFor(env);
     } catch (err) {
       console.error(err instanceof ConfigError ? err.message : err);
+      if (!isApi) return env.ASSETS.fetch(request);
       return Response.json(errorBody('The server is not configured correctly.', 'SERVER_MISCONFIGURED'), { status: 500 });
     }
     try {
+      if (!isApi) return await profilePage(opened.deps, env, request);
       return await createApp(opened.deps).fetch(request, env, ctx);
     } finally {
       ctx.waitUntil(opened.end());

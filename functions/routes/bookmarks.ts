@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
-import { bookmarkCategories, bookmarks, profileVisits, users, type Bookmark, type User } from '../../db/schema.ts';
+import { bookmarkCategories, bookmarks, users, type Bookmark } from '../../db/schema.ts';
 import {
   type BookmarkCursor,
   type BookmarkSort,
@@ -10,6 +10,7 @@ import {
   cursorFitsSort,
   findOwnBookmark,
   listBookmarks,
+  savedVideoIds,
   setBookmarkCategories,
 } from '../../db/queries/bookmarks.ts';
 import { findCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
@@ -24,6 +25,7 @@ import {
   listBookmarksQuery,
   toBookmarkView,
   updateBookmarkBody,
+  videoIdSchema,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../services/refresh-details.ts';
@@ -48,9 +50,10 @@ function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
   throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out for this sort.');
 }
 
-async function presentBookmarks(db: Database, rows: Bookmark[], readOnly = false) {
-  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { onlyPublic: readOnly });
-  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], readOnly));
+/** Bookmarks as their owner sees them, or (subscriberId) as a subscriber to one of their categories. */
+async function presentBookmarks(db: Database, rows: Bookmark[], subscriberId?: string) {
+  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { subscriberId });
+  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], subscriberId !== undefined));
 }
 
 /** Checks every id is the user's own category: subscribed ones are read-only, others unknown. */
@@ -122,7 +125,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
     if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
-    return c.json(await presentBookmarks(db, rows, readOnly));
+    return c.json(await presentBookmarks(db, rows, readOnly ? user.id : undefined));
   })
 
   // POST /api/bookmarks
@@ -278,30 +281,14 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     return c.json({ featuredVideoId: null });
   })
 
-  // GET /api/stats
-  .get('/stats', async (c) => {
-    const user = requireUser(c);
-    return c.json(await statsOf(c.var.deps, user));
+  // GET /api/bookmarks/exists?videoId= — lets the clipboard dialog offer only videos not yet saved.
+  .get('/bookmarks/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
+    const user = requireUser(c, { allowExtension: true });
+    const { videoId } = c.req.valid('query');
+    const bookmarkId = (await savedVideoIds(c.var.deps.db, user.id, [videoId])).get(videoId) ?? null;
+    return c.json({ exists: bookmarkId !== null, bookmarkId });
   });
 
 function duplicate() {
   return new ApiError(409, 'DUPLICATE_BOOKMARK', 'This video is already in your bookmarks.');
-}
-
-async function statsOf({ db, clock }: Deps, user: User) {
-  const since = new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000);
-  const [counts] = await db
-    .select({
-      totalBookmarks: sql<number>`count(*)::int`,
-      recentBookmarks: sql<number>`count(*) filter (where ${bookmarks.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
-      favoriteBookmarks: sql<number>`count(*) filter (where ${bookmarks.isFavorite})::int`,
-    })
-    .from(bookmarks)
-    .where(eq(bookmarks.userId, user.id));
-  const today = clock.now().toISOString().slice(0, 10);
-  const [visits] = await db
-    .select({ n: count() })
-    .from(profileVisits)
-    .where(and(eq(profileVisits.profileUserId, user.id), eq(profileVisits.day, today)));
-  return { ...counts!, ...(visits && visits.n > 0 ? { todayVisitors: visits.n } : {}) };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, validate } from '../errors.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { UpstreamError } from '../services/youtube.ts';
+import { UpstreamError, type VideoSummary } from '../services/youtube.ts';
+import { savedVideoIds } from '../../db/queries/bookmarks.ts';
+import type { Database } from '../../db/database.ts';
 
 const TRENDING_SHOWN = 20;
 // Some chart entries cannot be embedded and are dropped: ask for a few more than are shown.
@@ -15,9 +17,9 @@ const regionCode = z
   .transform((s) => s.toUpperCase());
 const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'Language must be a language code such as en or pt-PT.');
 
-const trendingQuery = z.object({ region: regionCode.default('US') });
+export const trendingQuery = z.object({ region: regionCode.default('US') });
 
-const categorySearchQuery = z.object({
+export const categorySearchQuery = z.object({
   category: z.string().trim().min(1, 'Category is required.').max(100),
   maxResults: z.coerce.number().int().min(1).max(50).default(50),
   region: regionCode.optional(),
@@ -36,23 +38,29 @@ async function fromYouTube<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Marks the videos the user already has as `saved: true`, so the SPA offers no second Save. */
+async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
+  const saved = await savedVideoIds(db, userId, [...new Set(videos.map((v) => v.id))]);
+  return videos.map((v) => (saved.has(v.id) ? { ...v, saved: true } : v));
+}
+
 export const youtubeRoutes = new Hono<AppEnv>()
   // GET /api/youtube/trending
   .get('/youtube/trending', validate('query', trendingQuery), async (c) => {
-    requireUser(c);
+    const user = requireUser(c);
     const { region } = c.req.valid('query');
     const videos = await fromYouTube(() => c.var.deps.youtube.trending(region, TRENDING_FETCHED));
-    return c.json(videos.filter((v) => v.embeddable !== false).slice(0, TRENDING_SHOWN));
+    return c.json(await markSaved(c.var.deps.db, user.id, videos.filter((v) => v.embeddable !== false).slice(0, TRENDING_SHOWN)));
   })
 
   // GET /api/youtube/category-search
   .get('/youtube/category-search', validate('query', categorySearchQuery), async (c) => {
-    requireUser(c);
+    const user = requireUser(c);
     const { category, maxResults, region, language } = c.req.valid('query');
     const { items } = await fromYouTube(() =>
       c.var.deps.youtube.search(category, { maxResults, regionCode: region, relevanceLanguage: language }),
     );
-    return c.json(items.filter((v) => v.embeddable !== false));
+    return c.json(await markSaved(c.var.deps.db, user.id, items.filter((v) => v.embeddable !== false)));
   })
 
   // GET /api/youtube/regions

@@ -1,12 +1,10 @@
+import { offlineDeps } from '../support/offline-deps.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeApp } from '../../functions/node-app.ts';
 import { parseConfig } from '../../functions/config.ts';
-import { createOEmbedClient } from '../../functions/services/oembed.ts';
-import { createVideoLookup } from '../../functions/services/video-lookup.ts';
-import { createYouTubeClient } from '../../functions/services/youtube.ts';
 import { openTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 describe('the Node host', () => {
@@ -20,14 +18,14 @@ describe('the Node host', () => {
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     app = await createNodeApp(
-      { db: database.db, config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }), videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }) },
+      offlineDeps(database.db, config),
       { webDist },
     );
   });
   afterAll(() => database.close());
 
-  it('serves the SPA for client routes such as /{handle}, with security headers and no caching', async () => {
-    const res = await app.request('/some-handle');
+  it('serves the SPA for client routes such as /categories, with security headers and no caching', async () => {
+    const res = await app.request('/categories');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -86,6 +86,12 @@ test.describe('the Categories page', () => {
     await expect(page.getByRole('heading', { name: 'Baking', exact: true })).toBeVisible();
     expect(await api(page.request, baseURL!).categoryNames()).toMatchObject([{ name: 'Baking', color: '#22c55e' }]);
 
+    // A card opens its category in the library.
+    await page.getByRole('link', { name: 'Baking', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Baking' })).toBeVisible();
+    await page.goto('/categories');
+
     await page.getByRole('button', { name: 'Delete Baking' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete category' });
     await expect(confirm).toContainText('This action cannot be undone.');

@@ -280,5 +280,14 @@ test.describe('bookmark dialogs', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.waitForTimeout(500);
     await expect(dialog).toBeHidden();
+
+    // A video already on the shelf (saved elsewhere, say the extension) is not offered.
+    await calls.createBookmark(VIDEOS.chicken.id);
+    await writeClipboard(`https://www.youtube.com/watch?v=${VIDEOS.chicken.id}`);
+    const asked = page.waitForResponse((r) => r.url().includes(`/api/bookmarks/exists?videoId=${VIDEOS.chicken.id}`));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect(await (await asked).json()).toMatchObject({ exists: true });
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeHidden();
   });
 });

@@ -100,6 +100,8 @@ test.describe('the bookmarks screen', () => {
     await page.getByRole('radio', { name: 'Category sections' }).click();
     const sectionHeadings = page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Cooking|Music|Uncategorized)/ });
     await expect(sectionHeadings).toHaveText([/^Cooking/, /^Music/, /^Uncategorized/]);
+    // Rows that fit need no scroll arrows.
+    await expect(page.getByRole('button', { name: /^Scroll (Cooking|Music) (back|forward)$/ })).toHaveCount(0);
 
     // Inside a category, sections are unavailable: the view falls back to the grid and says so.
     await library.getByRole('button', { name: /^Music/ }).click();
@@ -114,6 +116,20 @@ test.describe('the bookmarks screen', () => {
     // Leaving the category brings the sections back.
     await page.getByRole('button', { name: 'Remove category filter Music' }).click();
     await expect(page.getByRole('radio', { name: 'Category sections' })).toBeChecked();
+  });
+
+  test('recommendations under a category mark the videos already saved instead of offering Save', async ({ page, baseURL }) => {
+    await signIn(page, 'recommend');
+    const seed = api(page, baseURL!);
+    const music = await seed.createCategory('Music', '#8b5cf6');
+    const lofi = videos.find((v) => v.title.startsWith('Rainy Window Lo-fi'))!;
+    await seed.createBookmark(lofi.id, [music.id]);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Library' }).getByRole('button', { name: /^Music/ }).click();
+    const recommended = page.getByRole('region', { name: 'Recommended from YouTube' });
+    await expect(recommended.getByRole('button', { name: `${lofi.title} is saved` })).toBeDisabled();
+    await expect(recommended.getByRole('button', { name: `Save ${lofi.title}` })).toHaveCount(0);
+    await expect(recommended.getByRole('button', { name: /^Save / }).first()).toBeEnabled();
   });
 
   test('a long shelf loads 20 at a time as the user scrolls, one request per page', async ({ page, baseURL }) => {
@@ -226,7 +242,14 @@ test.describe('the bookmarks screen', () => {
     await seed.createBookmark(playable[1]!.id);
     await page.reload();
     await expect(cards(page)).toHaveCount(2);
-    // The header search is for larger screens.
+    // The header search box is for larger screens; phones open it from the search icon.
+    await expect(page.getByRole('searchbox', { name: 'Search bookmarks' })).toBeHidden();
+    await page.getByRole('button', { name: 'Search bookmarks' }).click();
+    await page.getByRole('searchbox', { name: 'Search bookmarks' }).fill(playable[1]!.title);
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search bookmarks' }).fill('');
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Close search' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search bookmarks' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Filter by category' }).click();

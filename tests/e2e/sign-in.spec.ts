@@ -22,8 +22,15 @@ test.describe('signing in and out', () => {
     const userMenu = page.getByRole('button', { name: 'Open user menu' });
     await expect(userMenu).toBeVisible();
 
+    // A browser with a session shows the signed-in frame while loading: no flash of 'Sign In'.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Sign In')) sessionStorage.setItem('saw-sign-in', '1');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.reload();
     await expect(userMenu).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-sign-in'))).toBeNull();
 
     // A copy of the session cookie, as someone who lifted it from this browser would hold it.
     const copied = (await page.context().cookies()).find((c) => c.name === 'vidshelf_session')!;
@@ -76,5 +83,9 @@ test.describe('signing in and out', () => {
   test('an unknown address shows the 404 page', async ({ page }) => {
     await page.goto('/some/unknown/place');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    // The app's header and a way home.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Vidshelf' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -31,4 +31,17 @@ describe('groupIntoSections', () => {
     const sections = groupIntoSections([bookmark('1', unknown), bookmark('2', music)], [music]);
     expect(sections.map((s) => s.name)).toEqual(['Music', 'New']);
   });
+
+  it("counts a section by its category's real size, not the loaded page", () => {
+    const sections = groupIntoSections([bookmark('1', music), bookmark('2')], [{ ...music, bookmarkCount: 10 }]);
+    expect(sections.map((s) => [s.name, s.count, s.bookmarks.length])).toEqual([
+      ['Music', 10, 1],
+      ['Uncategorized', 1, 1],
+    ]);
+  });
+
+  it('never counts fewer than the loaded bookmarks when the category list is stale', () => {
+    const sections = groupIntoSections([bookmark('1', music), bookmark('2', music)], [{ ...music, bookmarkCount: 1 }]);
+    expect(sections[0]!.count).toBe(2);
+  });
 });

@@ -1,7 +1,9 @@
 // The Cloudflare Worker host, end to end: the bundled worker runs in workerd (miniflare 4), its
 // Neon driver goes through a local WebSocket proxy to a real database, and its Google endpoints
 // point at the dev identity provider served by this test.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { eq } from 'drizzle-orm';
 import { Log, LogLevel, Miniflare } from 'miniflare';
@@ -15,6 +17,7 @@ import { type DevIdpServer, startDevIdp } from '../support/dev-idp-server.ts';
 import { type NeonWsProxy, startNeonWsProxy } from '../support/neon-ws-proxy.ts';
 import { createDatabaseFromTemplate } from '../support/postgres.ts';
 import { bundleWorker } from '../support/worker-bundle.ts';
+import { createUser } from '../support/builders.ts';
 
 type Json = Record<string, unknown>;
 
@@ -52,6 +55,28 @@ async function startDatabase(): Promise<{ url: string; db: Database; close: () =
   };
 }
 
+const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+
+/** A built SPA in miniature: index.html, one hashed asset and the icon. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vidshelf-worker-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** wrangler.toml's run_worker_first, split as wrangler does into worker-first and asset-only rules. */
+function staticRouting() {
+  const line = /^run_worker_first = (\[.*\])$/m.exec(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'))![1]!;
+  const rules = JSON.parse(line) as string[];
+  return {
+    user_worker: rules.filter((r) => !r.startsWith('!')),
+    asset_worker: rules.filter((r) => r.startsWith('!')).map((r) => r.slice(1)),
+  };
+}
+
 /** Hands a request to the worker and gives back a plain Response, as TestBrowser expects. */
 function workerFetch(mf: Miniflare) {
   return async (request: Request): Promise<Response> => {
@@ -86,6 +111,12 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
         NEON_WS_PROXY: proxy.address,
         ADMIN_EMAILS: 'admin@example.com',
         ...idp.env,
+      },
+      assets: {
+        directory: webDist(),
+        binding: 'ASSETS',
+        routerConfig: { has_user_worker: true, static_routing: staticRouting() },
+        assetConfig: { not_found_handling: 'single-page-application', compatibility_date: '2026-04-01' },
       },
       queueProducers: { AUTO_BOOKMARK_QUEUE: 'auto-bookmark' },
       queueConsumers: ['auto-bookmark'],
@@ -155,5 +186,45 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+  });
+
+  it("serves /{handle} as the SPA with the profile's meta tags", async () => {
+    const owner = await createUser(database.db, {
+      handle: 'worker-star',
+      isPublic: true,
+      firstName: 'Wanda',
+      lastName: '<Worker>',
+      description: 'Edge picks',
+      email: 'worker-star-secret@example.com',
+    });
+    const res = await browser().request('/Worker-Star');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Wanda &lt;Worker&gt; · Vidshelf</title>');
+    expect(html).toContain('<meta name="description" content="Edge picks" />');
+    expect(html).toContain(`<link rel="canonical" href="${APP_ORIGIN}/${owner.handle}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${APP_ORIGIN}/${owner.handle}" />`);
+    expect(html).not.toContain(owner.email!);
+  });
+
+  it('answers an unknown handle with the SPA, 404 and noindex', async () => {
+    const res = await browser().request('/nobody-on-the-edge');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('leaves other pages and files to the assets, and redirects /p/{handle}', async () => {
+    const settings = await browser().request('/settings');
+    expect(settings.status).toBe(200);
+    expect(await settings.text()).toBe(INDEX_HTML);
+    const asset = await browser().request('/assets/app-abc123.js');
+    expect(await asset.text()).toBe('console.log("app")');
+    const old = await browser().request('/p/worker-star');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/worker-star');
   });
 });

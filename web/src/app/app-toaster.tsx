@@ -1,5 +1,14 @@
 import { Toaster } from 'sonner';
 import { useThemeStore } from '../stores/theme';
+import { MOBILE_QUERY, useMediaQuery } from '../features/home/hooks/use-media-query';
+
+/**
+ * Desktop toasts sit bottom-right, raised above the floating buttons and the selection bar (the
+ * quick-add button is 3.5 rem tall, 1.5 rem from the edge) so they hide no control for their 5 s.
+ * Phones show them at the top: the bottom holds the floating buttons and the bottom sheets'
+ * Cancel/Apply buttons.
+ */
+const DESKTOP_OFFSET = { bottom: '6.5rem', right: '1.5rem' };
 
 /**
  * Spec 1 §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the toast area, at most
@@ -7,10 +16,12 @@ import { useThemeStore } from '../stores/theme';
  */
 export function AppToaster() {
   const theme = useThemeStore((state) => state.theme);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   return (
     <Toaster
       theme={theme}
-      position="bottom-right"
+      position={isMobile ? 'top-center' : 'bottom-right'}
+      offset={isMobile ? undefined : DESKTOP_OFFSET}
       visibleToasts={1}
       duration={5000}
       hotkey={['F8']}

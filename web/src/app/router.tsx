@@ -4,15 +4,13 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { AuthCallbackRoute } from './routes/auth-callback-route';
 import { HomeRoute } from './routes/home-route';
 import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
 
 // Every screen is its own chunk, so the landing page stays small.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
-const AuthCallbackPage = lazyNamed(
-  () => import('../features/auth/components/auth-callback-page'),
-  'AuthCallbackPage',
-);
+const ExtensionPage = lazyNamed(() => import('../features/extension/components/extension-page'), 'ExtensionPage');
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
 const CategoriesPage = lazyNamed(
@@ -42,10 +40,7 @@ const EditVirtualMemberPage = lazyNamed(
   () => import('../features/admin/components/edit-virtual-member-page'),
   'EditVirtualMemberPage',
 );
-const PublicProfilePage = lazyNamed(
-  () => import('../features/public-profile/components/public-profile-page'),
-  'PublicProfilePage',
-);
+const PublicProfileRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicProfileRoute');
 
 export const router = createBrowserRouter([
   {
@@ -54,7 +49,8 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.authCallback, element: <AuthCallbackPage /> },
+      { path: paths.authCallback, element: <AuthCallbackRoute /> },
+      { path: paths.extension, element: <ExtensionPage /> },
       {
         element: <SignedInLayout />,
         children: [
@@ -76,7 +72,7 @@ export const router = createBrowserRouter([
       },
       { path: paths.legacyPublicProfile, element: <LegacyProfileRedirect /> },
       // A single segment no other route claims is a handle (spec 2 §2); deeper paths are 404s.
-      { path: paths.publicProfile, element: <PublicProfilePage /> },
+      { path: paths.publicProfile, element: <PublicProfileRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

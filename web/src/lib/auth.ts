@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 // The API's own answer type (DESIGN §2: web imports the server's schemas as types only).
 import type { CurrentUser } from '../../../functions/schemas/user.ts';
+import { readSessionHint, writeSessionHint } from './session-hint';
 
 export type { CurrentUser };
 
@@ -8,9 +10,16 @@ export const CURRENT_USER_KEY = '/api/auth/user';
 
 /**
  * The current user, or null when signed out. A failed call (server down, 5xx) also counts as
- * signed out (spec 1 §6: any non-OK answer means signed out).
+ * signed out (spec 1 §6: any non-OK answer means signed out). `expectUser` says, while the call is
+ * pending, whether this browser had a session last time: screens then show their signed-in frame
+ * rather than flashing the signed-out one.
  */
 export function useCurrentUser() {
   const { data, error, isLoading } = useSWR<CurrentUser | null>(CURRENT_USER_KEY);
-  return { user: error ? null : (data ?? null), isLoading: isLoading && !error };
+  const settled = !isLoading || !!error;
+  const user = error ? null : (data ?? null);
+  useEffect(() => {
+    if (settled) writeSessionHint(user !== null);
+  }, [settled, user]);
+  return { user, isLoading: isLoading && !error, expectUser: !settled && readSessionHint() };
 }

@@ -9,7 +9,7 @@ const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** The current user for signed-in-only screens; sends signed-out visitors to /login. */
 export function useRequireUser() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, expectUser } = useCurrentUser();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -26,5 +26,5 @@ export function useRequireUser() {
     return () => clearTimeout(timer);
   }, [isLoading, user, navigate]);
 
-  return { user, isLoading };
+  return { user, isLoading, expectUser };
 }

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import type { CurrentUser } from '../../lib/auth';
 import { paths } from '../paths';
 import { HeaderSearch } from './header-search';
+import { MobileSearch } from './mobile-search';
 import { SidebarToggle } from './sidebar-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export function AppHeader({ user, showSidebarToggle }: { user: CurrentUser; show
         <div className="flex flex-1 justify-center px-2">
           <HeaderSearch />
         </div>
+        <MobileSearch />
         <ThemeToggle />
         <UserMenu user={user} />
       </div>

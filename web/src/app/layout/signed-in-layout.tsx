@@ -3,11 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useRequireUser } from '../guards/use-require-user';
 import { AppShell } from './app-shell';
+import { LoadingShell } from './loading-shell';
 
 /** Layout route for screens that need a signed-in user (/categories, /profile, /settings). */
 export function SignedInLayout() {
-  const { user } = useRequireUser();
-  if (!user) return <PageSpinner />;
+  const { user, expectUser } = useRequireUser();
+  if (!user) return expectUser ? <LoadingShell /> : <PageSpinner />;
   return (
     <AppShell user={user}>
       <Suspense fallback={<PageSpinner />}>

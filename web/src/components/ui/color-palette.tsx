@@ -25,7 +25,7 @@ interface ColorPaletteProps {
 }
 
 /** A radio group of colour swatches: arrow keys move between them, the choice shows a tick. */
-export function ColorPalette({ value, onValueChange, label = 'Colour', className }: ColorPaletteProps) {
+export function ColorPalette({ value, onValueChange, label = 'Color', className }: ColorPaletteProps) {
   return (
     <RadioGroup.Root
       value={value.toLowerCase()}

@@ -123,12 +123,13 @@ function GridCard(props: LayoutProps) {
       <div className="flex min-w-0 gap-2">
         {mobile ? <ChannelAvatar src={bookmark.channelIcon} name={bookmark.channel} /> : null}
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-sm/5 font-semibold text-zinc-900 dark:text-zinc-100" title={bookmark.title}>
+          {/* Grid cards keep room for two title lines, so the cards of a row line up. */}
+          <h3 className={cn('line-clamp-2 text-sm/5 font-semibold text-zinc-900 dark:text-zinc-100', !mobile && 'min-h-10')} title={bookmark.title}>
             {bookmark.title}
           </h3>
           {bookmark.channel ? <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400">{bookmark.channel}</p> : null}
           <Meta bookmark={bookmark} isFavorite={isFavorite} className="mt-0.5" />
-          <CategoryBadges categories={bookmark.categories} max={mobile ? 3 : 2} className="mt-2" />
+          <CategoryBadges categories={bookmark.categories} max={mobile ? 3 : 2} className="mt-2" oneLine />
         </div>
         <div className="-mt-1 -mr-1.5">{menu}</div>
       </div>

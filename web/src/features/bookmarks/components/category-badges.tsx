@@ -6,17 +6,20 @@ import { splitBadges, tint } from '../lib/card-display';
 /** Spec 1 §3: a category without a colour shows indigo on cards. */
 const CARD_FALLBACK_COLOR = '#6366f1';
 
-/** A bookmark's categories as tinted pills: the first `max`, then '+N' naming the rest. */
-export function CategoryBadges({ categories, max, className }: { categories: readonly BookmarkCategory[]; max: number; className?: string }) {
+/**
+ * A bookmark's categories as tinted pills: the first `max`, then '+N' naming the rest.
+ * `oneLine` keeps them on a single line (long names shrink), so grid cards stay the same height.
+ */
+export function CategoryBadges({ categories, max, className, oneLine = false }: { categories: readonly BookmarkCategory[]; max: number; className?: string; oneLine?: boolean }) {
   if (categories.length === 0) return null;
   const { shown, hidden } = splitBadges(categories, max);
   return (
-    <ul className={cn('flex min-w-0 flex-wrap items-center gap-1', className)} aria-label="Categories">
+    <ul className={cn('flex min-w-0 items-center gap-1', oneLine ? 'flex-nowrap overflow-hidden' : 'flex-wrap', className)} aria-label="Categories">
       {shown.map((category) => {
         const color = category.color || CARD_FALLBACK_COLOR;
         return (
           <li key={category.id} className="min-w-0">
-            <Badge className="max-w-40 text-zinc-700 dark:text-zinc-200" style={{ backgroundColor: tint(color, 0.14) }}>
+            <Badge className="max-w-40 min-w-0 text-zinc-700 dark:text-zinc-200" style={{ backgroundColor: tint(color, 0.14) }}>
               <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: color }} />
               <span className="truncate">{category.name}</span>
             </Badge>
@@ -24,7 +27,7 @@ export function CategoryBadges({ categories, max, className }: { categories: rea
         );
       })}
       {hidden > 0 ? (
-        <li>
+        <li className="shrink-0">
           <Badge>
             <span title={categories.slice(max).map((c) => c.name).join(', ')}>+{hidden}</span>
           </Badge>

@@ -29,7 +29,7 @@ export function CategoriesPage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Categories</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Organise your bookmarks with colour-coded categories. Drag a card by its handle to change the order.
+            Organize your bookmarks with color-coded categories. Drag a card by its handle to change the order.
           </p>
         </div>
         <div className="flex items-center gap-3">

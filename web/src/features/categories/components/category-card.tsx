@@ -1,12 +1,22 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
 import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/library';
 import { DragHandle } from './drag-handle';
+
+/** Shows the category in the library (/, with the category selected and no other filter). */
+function openInLibrary(categoryId: string) {
+  const filters = useLibraryFiltersStore.getState();
+  filters.resetAll();
+  filters.setCategoryId(categoryId);
+}
 
 /** Cards fall back to indigo when a colour is missing (spec 1 §3). */
 const CARD_FALLBACK_COLOR = '#6366f1';
@@ -46,7 +56,14 @@ function CardBody({ category, corner, actions }: CardBodyProps) {
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="truncate font-semibold" title={category.name}>
-              {category.name}
+              {/* The whole card opens the category in the library; its buttons sit above the link. */}
+              <Link
+                to={paths.home}
+                onClick={() => openInLibrary(category.id)}
+                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+              >
+                {category.name}
+              </Link>
             </h3>
             <p className="mt-0.5 flex items-center gap-1 text-sm whitespace-nowrap text-zinc-600 dark:text-zinc-400">
               <BookmarkIcon className="size-3.5 shrink-0" />
@@ -56,20 +73,23 @@ function CardBody({ category, corner, actions }: CardBodyProps) {
           {corner}
         </div>
         <div className="mt-auto flex min-h-8 items-center gap-2">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {/* Two lines on every card, the second kept even when empty, so neighbours line up. */}
+          <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-zinc-500 dark:text-zinc-400">
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <ClockIcon className="size-3.5 shrink-0" />
               Created {createdOn(category.createdAt)}
             </span>
-            {category.isSubscribed ? null : !category.isPublic ? (
-              <span className="inline-flex items-center gap-1">
-                <LockIcon className="size-3.5" /> Private
-              </span>
-            ) : category.subscribable ? (
-              <span className="inline-flex items-center gap-1">
-                <UsersIcon className="size-3.5" /> Subscribable
-              </span>
-            ) : null}
+            <span className="inline-flex min-h-4 items-center gap-1">
+              {category.isSubscribed ? null : !category.isPublic ? (
+                <>
+                  <LockIcon className="size-3.5" /> Private
+                </>
+              ) : category.subscribable ? (
+                <>
+                  <UsersIcon className="size-3.5" /> Subscribable
+                </>
+              ) : null}
+            </span>
           </div>
           {actions}
         </div>
@@ -101,11 +121,11 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
             attributes={sortable.attributes}
             listeners={sortable.listeners}
             setRef={sortable.setActivatorNodeRef}
-            className="-mt-1 -mr-2"
+            className="relative z-10 -mt-1 -mr-2"
           />
         }
         actions={
-          <div className="-mr-2 flex shrink-0 items-center">
+          <div className="relative z-10 -mr-2 flex shrink-0 items-center">
             <CategoryActions name={category.name} onEdit={onEdit} onDelete={onDelete} buttonClassName="size-8" />
           </div>
         }
@@ -124,7 +144,7 @@ export function SubscribedCategoryCard({ category, onUnsubscribe }: { category: 
         <p className="min-w-0 truncate text-sm text-zinc-600 dark:text-zinc-400">
           by <span className="font-medium text-zinc-800 dark:text-zinc-200">{owner}</span>
         </p>
-        <Button variant="secondary" size="sm" onClick={onUnsubscribe} aria-label={`Unsubscribe from ${category.name}`}>
+        <Button variant="secondary" size="sm" className="relative z-10" onClick={onUnsubscribe} aria-label={`Unsubscribe from ${category.name}`}>
           Unsubscribe
         </Button>
       </div>

@@ -53,7 +53,7 @@ function CategoryForm({ mode, onClose }: { mode: Mode; onClose(): void }) {
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Category' : 'Create Category'}</DialogTitle>
         <DialogDescription>
-          {editing ? 'Change the name or colour of this category.' : 'Give the category a name and pick a colour.'}
+          {editing ? 'Change the name or color of this category.' : 'Give the category a name and pick a color.'}
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-5">

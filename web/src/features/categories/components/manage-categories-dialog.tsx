@@ -34,7 +34,7 @@ function ManageCategoriesBody({ initialTab }: { initialTab: Tab }) {
     <>
       <DialogHeader>
         <DialogTitle>Manage Categories</DialogTitle>
-        <DialogDescription>Organise your bookmarks with colour-coded categories.</DialogDescription>
+        <DialogDescription>Organize your bookmarks with color-coded categories.</DialogDescription>
       </DialogHeader>
       <TabsRoot value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1">
         <div className="px-5 pt-4 sm:px-6">

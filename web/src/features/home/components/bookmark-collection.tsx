@@ -7,6 +7,7 @@ import type { ViewMode } from '../../../stores/library-view';
 import { BookmarkCard, type BookmarkCardLayout } from '../../bookmarks/components/bookmark-card';
 import { BookmarkSkeleton } from '../../bookmarks/components/bookmark-skeleton';
 import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../bookmarks/lib/sections';
+import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow';
 
 /** Spec 1 §9: twelve skeleton cards while the list loads. */
 const SKELETON_COUNT = 12;
@@ -100,9 +101,10 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
   const headingId = `section-${section.id}`;
   const isCategory = section.id !== UNCATEGORIZED_SECTION_ID;
   const row = useRef<HTMLUListElement>(null);
+  const { overflows, atStart, atEnd } = useHorizontalOverflow(row);
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   const arrow =
-    'hidden size-8 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-600 shadow-xs hover:bg-zinc-50 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800';
+    'hidden size-8 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-600 shadow-xs hover:bg-zinc-50 hover:text-zinc-900 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:disabled:hover:bg-zinc-900';
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -114,16 +116,16 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
           />
           <span className="truncate">{section.name}</span>
           <span className="rounded-full bg-zinc-200/70 px-2 py-px text-xs font-medium text-zinc-600 tabular-nums dark:bg-zinc-800 dark:text-zinc-400">
-            {section.bookmarks.length}
+            {section.count}
           </span>
         </h2>
         <div className="flex shrink-0 items-center gap-1.5">
-          {section.bookmarks.length > 1 ? (
+          {overflows ? (
             <>
-              <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label={`Scroll ${section.name} back`}>
+              <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={atStart} aria-label={`Scroll ${section.name} back`}>
                 <ChevronRightIcon className="size-4 rotate-180" />
               </button>
-              <button type="button" className={arrow} onClick={() => scroll(1)} aria-label={`Scroll ${section.name} forward`}>
+              <button type="button" className={arrow} onClick={() => scroll(1)} disabled={atEnd} aria-label={`Scroll ${section.name} forward`}>
                 <ChevronRightIcon className="size-4" />
               </button>
             </>

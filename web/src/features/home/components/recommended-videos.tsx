@@ -10,7 +10,10 @@ const STEP = 5;
 
 interface RecommendedVideosProps {
   categoryName: string;
-  /** Videos already on the shelf are not recommended again. */
+  /**
+   * Videos saved since the recommendations were fetched (they are kept 5 minutes); the server
+   * marks the ones saved before.
+   */
   savedVideoIds: ReadonlySet<string>;
   onSave: (video: VideoSummary) => void;
 }
@@ -19,7 +22,7 @@ interface RecommendedVideosProps {
 export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: RecommendedVideosProps) {
   const { videos, error, isLoading, retry } = useRecommendations(categoryName);
   const [shown, setShown] = useState(STEP);
-  const fresh = useMemo(() => videos.filter((v) => !savedVideoIds.has(v.id)).slice(0, RECOMMENDATIONS_MAX), [videos, savedVideoIds]);
+  const listed = useMemo(() => videos.slice(0, RECOMMENDATIONS_MAX), [videos]);
 
   return (
     <section aria-labelledby="recommended-heading" className="mt-12 border-t border-zinc-200 pt-8 dark:border-zinc-800">
@@ -55,20 +58,20 @@ export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: Recom
             ))}
           </div>
         </div>
-      ) : fresh.length === 0 ? (
+      ) : listed.length === 0 ? (
         <p className="mt-4 rounded-xl bg-zinc-100/70 px-4 py-6 text-center text-sm text-zinc-500 dark:bg-zinc-900/60 dark:text-zinc-400">
           No recommendations available for {categoryName}
         </p>
       ) : (
         <div className="@container mt-4">
           <ul className="grid grid-cols-1 gap-x-4 gap-y-6 @[30rem]:grid-cols-2 @[48rem]:grid-cols-3 @[66rem]:grid-cols-4 @[84rem]:grid-cols-5">
-            {fresh.slice(0, shown).map((video) => (
+            {listed.slice(0, shown).map((video) => (
               <li key={video.id}>
-                <VideoSuggestion video={video} onSave={onSave} layout="card" />
+                <VideoSuggestion video={video} onSave={onSave} layout="card" saved={video.saved || savedVideoIds.has(video.id)} />
               </li>
             ))}
           </ul>
-          {shown < fresh.length ? (
+          {shown < listed.length ? (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={() => setShown((n) => Math.min(n + STEP, RECOMMENDATIONS_MAX))}>
                 Load 5 More

@@ -53,7 +53,7 @@ export function TrendingVideos({ region, onSave }: { region: string; onSave: (vi
         <ol className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 md:grid-cols-2">
           {videos.slice(0, TRENDING_SHOWN).map((video, index) => (
             <li key={video.id}>
-              <VideoSuggestion video={video} displayTitle={truncateText(video.title, TRENDING_TITLE_MAX)} onSave={onSave} layout="row" rank={index + 1} />
+              <VideoSuggestion video={video} displayTitle={truncateText(video.title, TRENDING_TITLE_MAX)} onSave={onSave} layout="row" rank={index + 1} saved={video.saved} />
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { PlusIcon } from '../../../components/ui/icons';
+import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
 import { formatViews } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { VideoThumbnail } from '../../bookmarks/components/bookmark-thumbnail';
@@ -13,13 +13,28 @@ interface VideoSuggestionProps {
   onSave: (video: VideoSummary) => void;
   layout: 'card' | 'row';
   rank?: number;
+  /** Already on the shelf: marked 'Saved' instead of offering a second Save. */
+  saved?: boolean;
 }
 
 const openOnYouTube = (video: VideoSummary) => window.open(watchUrl(video.id), '_blank', 'noopener,noreferrer');
 
-/** A YouTube video that is not bookmarked yet (trending or recommended), with a Save button. */
-export function VideoSuggestion({ video, displayTitle, onSave, layout, rank }: VideoSuggestionProps) {
-  const saveButton = (
+/** A YouTube video (trending or recommended) with a Save button, or 'Saved' when it is on the shelf. */
+export function VideoSuggestion({ video, displayTitle, onSave, layout, rank, saved = false }: VideoSuggestionProps) {
+  const saveButton = saved ? (
+    <button
+      type="button"
+      disabled
+      aria-label={`${video.title} is saved`}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-1 rounded-full bg-emerald-50 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300',
+        layout === 'row' ? 'size-8' : 'h-8 px-3',
+      )}
+    >
+      <CheckIcon className="size-3.5" />
+      {layout === 'card' ? 'Saved' : null}
+    </button>
+  ) : (
     <button
       type="button"
       onClick={() => onSave(video)}
@@ -43,7 +58,7 @@ export function VideoSuggestion({ video, displayTitle, onSave, layout, rank }: V
         {rank !== undefined ? <span className="w-5 shrink-0 text-center text-sm font-semibold text-zinc-400 tabular-nums">{rank}</span> : null}
         <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} onPlay={() => openOnYouTube(video)} compact className="w-24 shrink-0 rounded-lg sm:w-28" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100" title={video.title}>
+          <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100" title={video.title}>
             {displayTitle ?? video.title}
           </p>
           {meta ? <p className="mt-0.5 truncate text-xs text-zinc-500 dark:text-zinc-400">{meta}</p> : null}

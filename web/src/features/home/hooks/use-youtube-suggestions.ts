@@ -9,6 +9,8 @@ export interface VideoSummary {
   channel: string | null;
   views: number | null;
   duration: string | null;
+  /** The server marks videos the signed-in user already has. */
+  saved?: boolean;
 }
 
 /** Trending videos of a region; only fetched while the empty state shows them. */

@@ -60,9 +60,9 @@ export function PlayerDialog(props: PlayerDialogProps) {
               'relative flex h-dvh w-full flex-col overflow-hidden bg-white text-zinc-900 shadow-2xl outline-none',
               'transition duration-200 ease-out starting:translate-y-4 starting:opacity-0',
               'sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl sm:border sm:border-zinc-200 lg:max-h-[calc(100dvh-3rem)]',
-              'dark:bg-zinc-900 dark:text-zinc-100 dark:sm:border-zinc-800',
-              showPlaylist ? 'sm:max-w-[1360px]' : 'sm:max-w-[1040px]',
+              'vp-dialog dark:bg-zinc-900 dark:text-zinc-100 dark:sm:border-zinc-800',
             )}
+            data-playlist={showPlaylist ? '' : undefined}
           >
             {props.queue.length > 0 ? <PlayerSession {...props} mode={props.mode ?? 'single'} showPlaylist={showPlaylist} /> : null}
           </Dialog.Content>

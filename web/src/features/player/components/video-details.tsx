@@ -41,7 +41,9 @@ export function VideoDetails({ bookmark, readOnly }: VideoDetailsProps) {
   return (
     <div className="space-y-4 px-4 py-4 sm:px-5">
       <div className="space-y-3">
-        <Dialog.Title className="text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl">{bookmark.title}</Dialog.Title>
+        <Dialog.Title className="line-clamp-2 text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl" title={bookmark.title}>
+          {bookmark.title}
+        </Dialog.Title>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
           <div className="flex min-w-0 flex-1 items-center gap-3">
             {channel ? <ChannelAvatar channel={channel} icon={bookmark.channelIcon} /> : null}
@@ -110,9 +112,22 @@ function NoteEditor({ note, saving, onSave }: { note: string | null; saving: boo
         if (changed && !saving) void onSave(draft);
       }}
     >
-      <label htmlFor={id} className="text-sm font-semibold">
-        Notes
-      </label>
+      {/* Save Note sits beside the label, not below the box, so it is never under the fold. */}
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Notes
+        </label>
+        {changed ? (
+          <div className="flex gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setDraft(note ?? '')} disabled={saving}>
+              Discard
+            </Button>
+            <Button type="submit" size="sm" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Note'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <textarea
         id={id}
         rows={3}
@@ -121,16 +136,6 @@ function NoteEditor({ note, saving, onSave }: { note: string | null; saving: boo
         placeholder="Add a note about this video..."
         className="block w-full resize-y rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm shadow-sm transition-colors placeholder:text-zinc-400 focus:border-rose-400 focus:ring-2 focus:ring-rose-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-500 dark:focus:border-rose-500"
       />
-      {changed ? (
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setDraft(note ?? '')} disabled={saving}>
-            Discard
-          </Button>
-          <Button type="submit" size="sm" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Note'}
-          </Button>
-        </div>
-      ) : null}
     </form>
   );
 }

@@ -1,12 +1,67 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { serverMessageOr } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/auth';
+import { usePublicProfile } from '../api';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { useOwnerTheme } from '../hooks/use-owner-theme';
+import { usePublicPlayback } from '../hooks/use-public-playback';
+import { useVisitTracking } from '../hooks/use-visit-tracking';
+import type { PublicBookmark, PublicPlayerSlots } from '../types';
+import { ProfileCard } from './profile-card';
+import { ProfileUnavailable } from './profile-unavailable';
+import { PublicBookmarks } from './public-bookmarks';
+import { PublicHeader } from './public-header';
 
-/** Placeholder until the public profile issue lands; it has no app shell of its own. */
-export function PublicProfilePage() {
-  const { handle } = useParams();
+const FALLBACK_MESSAGE = 'This profile is private or does not exist.';
+
+/**
+ * The public profile page at /{handle} (spec 2 §2, §4): no app shell, the owner's theme, the
+ * visit counted once a day. The player comes in from app/ through `player`.
+ */
+export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
+  const { handle = '' } = useParams();
+  const { user: viewer } = useCurrentUser();
+  const { profile, error, isLoading } = usePublicProfile(handle);
+  const isPhone = useIsPhone();
+  const playback = usePublicPlayback(isPhone);
+  useOwnerTheme(profile?.user.publicTheme);
+  useVisitTracking(profile?.user.handle, profile?.user.isOwner);
+
+  const inlinePlayerFor = (bookmark: PublicBookmark, place: string) =>
+    playback.isPlayingInline(bookmark, place) ? player.inline({ bookmark, onClose: playback.stopInline, onEnded: playback.stopInline }) : null;
+
+  let content;
+  if (isLoading) content = <PageSpinner />;
+  else if (error || !profile) content = <ProfileUnavailable message={serverMessageOr(error, FALLBACK_MESSAGE)} />;
+  else {
+    const { user } = profile;
+    content = (
+      <div className="flex flex-col gap-8">
+        {user.showMainCard ? (
+          <ProfileCard
+            user={user}
+            onPlayFeatured={(bookmark) => playback.play([bookmark], bookmark, 'featured')}
+            featuredInlinePlayer={user.featuredVideo ? inlinePlayerFor(user.featuredVideo, 'featured') : null}
+          />
+        ) : (
+          <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">@{user.handle}</h1>
+        )}
+        <PublicBookmarks
+          profile={profile}
+          canSubscribe={!!viewer && !user.isOwner}
+          onPlay={playback.play}
+          inlinePlayerFor={inlinePlayerFor}
+        />
+      </div>
+    );
+  }
+
   return (
-    <main className="flex flex-1 items-center justify-center bg-zinc-50 px-4 py-16 dark:bg-zinc-950">
-      <ComingSoon screen={`public profile @${handle ?? ''}`} />
-    </main>
+    <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <PublicHeader signedIn={!!viewer} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{content}</main>
+      {playback.session ? player.dialog({ session: playback.session, open: playback.open, onOpenChange: playback.setOpen }) : null}
+    </div>
   );
 }

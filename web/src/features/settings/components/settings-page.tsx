@@ -1,6 +1,33 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+import { ArrowLeftIcon } from 'lucide-react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../app/paths';
+import { useCurrentUser } from '../../../lib/auth';
+import { HandleEditor } from './handle-editor';
+import { PrivacySettings } from './privacy-settings';
+import { SecuritySection } from './security-section';
 
-/** Placeholder until this screen's issue lands. */
+/** /settings (spec 2 §2): handle, privacy and theme of the public page, and security. */
 export function SettingsPage() {
-  return <ComingSoon screen="settings page" />;
+  const { user } = useCurrentUser();
+  if (!user) return <PageSpinner />;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">Settings</h1>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Your handle and what your public profile shows.</p>
+        </div>
+        <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <ArrowLeftIcon className="size-4" />
+          Back to Dashboard
+        </Link>
+      </div>
+      <HandleEditor user={user} />
+      {/* Keyed by the handle: claiming one re-reads the switches (the public switch unlocks). */}
+      <PrivacySettings key={user.handle ?? ''} user={user} />
+      <SecuritySection />
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { ClipboardIcon } from '../../../../components/ui/icons';
 import { apiRequest } from '../../../../lib/api';
 import { refreshLibrary, type Bookmark } from '../../../../lib/library';
 import { notify } from '../../../../lib/toast';
+import { findSavedVideo } from '../../api';
 import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from './clipboard-detection';
 import { reportError } from './report-error';
 
@@ -42,6 +43,14 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
       const found = detectClipboardVideo(text);
       if (cancelled || !shouldOffer(found, readHandled(storage()), lastShownId.current)) return;
       lastShownId.current = found.videoId;
+      // A video already on the shelf is not offered (Register could only fail); if the check
+      // itself fails the dialog still opens, and a duplicate is reported as usual.
+      const saved = await findSavedVideo(found.videoId).catch(() => null);
+      if (saved?.exists) {
+        markHandled(storage(), found.videoId);
+        return;
+      }
+      if (cancelled) return;
       setVideo(found);
     };
     const onFocus = () => {

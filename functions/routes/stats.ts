@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { bookmarkCounts } from '../../db/queries/stats.ts';
+import { countVisitors } from '../../db/queries/visits.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { AppEnv } from '../deps.ts';
+import { utcDay } from '../services/visitors.ts';
+
+const RECENT_DAYS = 7;
+
+export const statsRoutes = new Hono<AppEnv>()
+  // GET /api/stats — todayVisitors appears once the public profile has had a visitor today.
+  .get('/', async (c) => {
+    const user = requireUser(c);
+    const { db, clock } = c.var.deps;
+    const now = clock.now();
+    const counts = await bookmarkCounts(db, user.id, new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000));
+    const todayVisitors = await countVisitors(db, user.id, utcDay(now));
+    return c.json({ ...counts, ...(todayVisitors > 0 ? { todayVisitors } : {}) });
+  });

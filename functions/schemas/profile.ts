@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Spec 2 §5 and §9: the profile form's limits and texts. */
+export const TITLE_MAX_LENGTH = 60;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const NAME_MAX_LENGTH = 100;
+export const PUBLIC_THEMES = ['light', 'dark', 'system', 'auto'] as const;
+export type PublicTheme = (typeof PUBLIC_THEMES)[number];
+
+/** An optional text field: trimmed, and an empty one clears it (null). Absent leaves it alone. */
+const clearableText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+const title = clearableText(TITLE_MAX_LENGTH, 'Title must be 60 characters or less');
+const description = clearableText(DESCRIPTION_MAX_LENGTH, 'Description must be 500 characters or less');
+
+const somethingToUpdate = (body: Record<string, unknown>) => Object.values(body).some((v) => v !== undefined);
+
+/** PUT /api/auth/profile: the profile page's title and description. */
+export const profileTextBody = z.object({ title, description }).refine(somethingToUpdate, 'Nothing to update.');
+
+/** PATCH /api/user/profile: the texts plus names and the avatar. */
+export const userProfileBody = z
+  .object({
+    firstName: clearableText(NAME_MAX_LENGTH, 'First name must be 100 characters or less'),
+    lastName: clearableText(NAME_MAX_LENGTH, 'Last name must be 100 characters or less'),
+    title,
+    description,
+    // Shown as an image on public pages: web addresses only, never javascript: or data: ones.
+    profileImageUrl: z
+      .union([z.url({ protocol: /^https?$/, error: 'Profile image must be an http or https URL' }).max(2048, 'Profile image URL is too long'), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  })
+  .refine(somethingToUpdate, 'Nothing to update.');
+
+/** PUT /api/settings/privacy: any non-empty subset of the switches and the theme. */
+export const privacyBody = z
+  .object({
+    isPublic: z.boolean().optional(),
+    showEmail: z.boolean().optional(),
+    showName: z.boolean().optional(),
+    showProfileImage: z.boolean().optional(),
+    showMainCard: z.boolean().optional(),
+    showBookmarkList: z.boolean().optional(),
+    showCategories: z.boolean().optional(),
+    showFavorites: z.boolean().optional(),
+    showFeaturedVideo: z.boolean().optional(),
+    publicTheme: z.enum(PUBLIC_THEMES, { error: "must be 'light', 'dark', 'system' or 'auto'" }).optional(),
+  })
+  .refine(somethingToUpdate, 'Nothing to update.');
+
+export type PrivacyChanges = z.output<typeof privacyBody>;
+export type ProfileChanges = z.output<typeof userProfileBody>;
+
+/** Handle input of the settings page; the handle rules themselves run after sanitising. */
+export const handleBody = z.object({ handle: z.string({ error: 'Please enter a handle' }).max(200, 'Handle must be 30 characters or less') });
+export const handleQuery = z.object({ handle: z.string().max(200, 'Handle must be 30 characters or less').default('') });

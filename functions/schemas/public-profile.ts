@@ -1,0 +1,124 @@
+import type { Bookmark } from '../../db/schema.ts';
+import type { PublicProfileRows } from '../../db/queries/profiles.ts';
+import type { PublicTheme } from './profile.ts';
+
+/** Answer of GET /api/public/:handle (DESIGN §8: every privacy switch is applied here, on the server). */
+export interface PublicProfile {
+  user: PublicProfileUser;
+  /** [] unless showCategories; only public categories, in display order. */
+  categories: PublicCategory[];
+  /** [] unless showBookmarkList; newest first, at most 500. */
+  bookmarks: PublicBookmark[];
+}
+
+export interface PublicProfileUser {
+  handle: string;
+  /** null unless showName. */
+  firstName: string | null;
+  lastName: string | null;
+  /** null unless showProfileImage. */
+  profileImageUrl: string | null;
+  /** null unless showEmail (and the profile card is shown: the address appears nowhere else). */
+  email: string | null;
+  title: string | null;
+  description: string | null;
+  createdAt: string;
+  /** Of the public bookmarks; favoriteCount is 0 unless showFavorites. */
+  bookmarkCount: number;
+  favoriteCount: number;
+  publicTheme: PublicTheme;
+  showMainCard: boolean;
+  showBookmarkList: boolean;
+  showCategories: boolean;
+  showFavorites: boolean;
+  showFeaturedVideo: boolean;
+  /** null unless showFeaturedVideo and the featured bookmark is public. */
+  featuredVideo: PublicBookmark | null;
+  /** The signed-in viewer is this user. */
+  isOwner: boolean;
+}
+
+export interface PublicCategory {
+  id: string;
+  name: string;
+  color: string;
+  bookmarkCount: number;
+  subscribable: boolean;
+  isPublic: true;
+  /** The viewer's subscription; false when signed out. */
+  isSubscribed: boolean;
+}
+
+export interface PublicBookmark {
+  id: string;
+  videoId: string;
+  url: string;
+  title: string;
+  channel: string | null;
+  thumbnail: string | null;
+  duration: string | null;
+  views: number | null;
+  embeddable: boolean;
+  /** false unless the owner shows favourites. */
+  isFavorite: boolean;
+  createdAt: string;
+  /** Public categories only. */
+  categories: { id: string }[];
+}
+
+/**
+ * Shapes what a visitor may see. Only fields named here leave the server: notes, watch times,
+ * descriptions and private categories have no way into the answer.
+ */
+export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
+  const { owner } = rows;
+  const toBookmark = (b: Bookmark): PublicBookmark => ({
+    id: b.id,
+    videoId: b.videoId,
+    url: b.url,
+    title: b.title,
+    channel: b.channel,
+    thumbnail: b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`,
+    duration: b.duration,
+    views: b.views,
+    embeddable: b.embeddable,
+    isFavorite: owner.showFavorites && b.isFavorite,
+    createdAt: b.createdAt.toISOString(),
+    // Without the category list there is nothing for the ids to point at.
+    categories: owner.showCategories ? (rows.categoryIdsOf.get(b.id) ?? []).map((id) => ({ id })) : [],
+  });
+  return {
+    user: {
+      handle: owner.handle!,
+      firstName: owner.showName ? owner.firstName : null,
+      lastName: owner.showName ? owner.lastName : null,
+      profileImageUrl: owner.showProfileImage ? owner.profileImageUrl : null,
+      email: owner.showEmail && owner.showMainCard ? owner.email : null,
+      title: owner.title,
+      description: owner.description,
+      createdAt: owner.createdAt.toISOString(),
+      bookmarkCount: rows.bookmarkCount,
+      favoriteCount: owner.showFavorites ? rows.favoriteCount : 0,
+      publicTheme: owner.publicTheme,
+      showMainCard: owner.showMainCard,
+      showBookmarkList: owner.showBookmarkList,
+      showCategories: owner.showCategories,
+      showFavorites: owner.showFavorites,
+      showFeaturedVideo: owner.showFeaturedVideo,
+      featuredVideo: owner.showFeaturedVideo && rows.featured ? toBookmark(rows.featured) : null,
+      isOwner: viewerId === owner.id,
+    },
+    categories: owner.showCategories
+      ? rows.categories.map(({ category, bookmarkCount, isSubscribed }) => ({
+          id: category.id,
+          name: category.name,
+          color: category.color,
+          bookmarkCount,
+          subscribable: category.subscribable,
+          isPublic: true as const,
+          isSubscribed,
+        }))
+      : [],
+    bookmarks: owner.showBookmarkList ? rows.bookmarks.map(toBookmark) : [],
+  };
+}

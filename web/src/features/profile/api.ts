@@ -1,0 +1,34 @@
+import { mutate } from 'swr';
+import { apiRequest, serverMessageOr } from '../../lib/api';
+import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
+import { notify } from '../../lib/toast';
+
+/** The profile page's privacy switches (spec 2 §7: PUT /api/settings/privacy from the profile page). */
+export type ProfilePrivacy = Partial<Pick<CurrentUser, 'isPublic' | 'showName' | 'showEmail' | 'showProfileImage'>>;
+
+/** The current-user cache takes the server's answer, so the header and every screen follow at once. */
+function storeUser(user: CurrentUser) {
+  return mutate(CURRENT_USER_KEY, user, { revalidate: false });
+}
+
+/** PUT /api/auth/profile {title, description}: 'Profile updated' or the failure toast; rethrows. */
+export async function updateProfileTexts(texts: { title: string | null; description: string | null }): Promise<void> {
+  try {
+    await storeUser(await apiRequest<CurrentUser>('PUT', '/api/auth/profile', texts));
+    notify({ title: 'Profile updated' });
+  } catch (error) {
+    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile'), variant: 'destructive' });
+    throw error;
+  }
+}
+
+/** PUT /api/settings/privacy with one switch: 'Profile settings updated' or the failure toast; rethrows. */
+export async function updateProfilePrivacy(change: ProfilePrivacy): Promise<void> {
+  try {
+    await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', change));
+    notify({ title: 'Profile settings updated' });
+  } catch (error) {
+    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile settings'), variant: 'destructive' });
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { cn } from '../../../lib/cn';
+import type { PublicCategory } from '../types';
+
+interface CategoryFilterProps {
+  categories: PublicCategory[];
+  total: number;
+  selected: string | null;
+  onSelect(id: string | null): void;
+}
+
+const BADGE =
+  'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const IDLE = 'border-zinc-200 bg-white text-zinc-700 hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800';
+const ACTIVE = 'border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500';
+
+/** The filter badges (spec 2 §2): "All Bookmarks (n)" and each category with its count. */
+export function CategoryFilter({ categories, total, selected, onSelect }: CategoryFilterProps) {
+  return (
+    <nav aria-label="Filter by category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap">
+      <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className={cn(BADGE, selected === null ? ACTIVE : IDLE)}>
+        All Bookmarks ({total})
+      </button>
+      {categories.map((category) => {
+        const active = selected === category.id;
+        return (
+          <button key={category.id} type="button" aria-pressed={active} onClick={() => onSelect(active ? null : category.id)} className={cn(BADGE, active ? ACTIVE : IDLE)}>
+            <span aria-hidden="true" className="size-2.5 rounded-full ring-1 ring-white/60" style={{ backgroundColor: category.color }} />
+            {category.name} ({category.bookmarkCount})
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

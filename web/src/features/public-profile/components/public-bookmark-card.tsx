@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { HeartFilledIcon, PlayIcon } from '../../../components/ui/icons';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { formatViews } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import type { PublicBookmark } from '../types';
+
+interface PublicBookmarkCardProps {
+  bookmark: PublicBookmark;
+  onPlay(): void;
+  /** Phones: the inline player in place of the thumbnail while this card plays. */
+  inlinePlayer?: ReactNode;
+  className?: string;
+}
+
+/** A read-only bookmark card (spec 1 §2 read-only mode): no menu, no selection, no note. */
+export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }: PublicBookmarkCardProps) {
+  return (
+    <article
+      aria-label={bookmark.title}
+      className={cn('group flex min-w-0 flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900', className)}
+    >
+      {inlinePlayer ?? (
+        <button
+          type="button"
+          onClick={onPlay}
+          aria-label={`Play ${bookmark.title}`}
+          className="relative block aspect-video w-full cursor-pointer overflow-hidden bg-zinc-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <ThumbnailImage src={bookmark.thumbnail ?? `https://i.ytimg.com/vi/${bookmark.videoId}/hqdefault.jpg`} width={480} height={270} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+          <span className="absolute inset-0 flex items-center justify-center bg-black/0 opacity-0 transition group-hover:bg-black/25 group-hover:opacity-100">
+            <span className="flex size-12 items-center justify-center rounded-full bg-white/90 text-zinc-900 shadow">
+              <PlayIcon className="size-5 translate-x-px" />
+            </span>
+          </span>
+          {bookmark.duration ? (
+            <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">{bookmark.duration}</span>
+          ) : null}
+        </button>
+      )}
+      <div className="flex min-w-0 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-zinc-900 dark:text-zinc-100">{bookmark.title}</h3>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {bookmark.isFavorite ? <><HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" /><span className="sr-only">Favorite</span></> : null}
+          <span className="truncate">{bookmark.channel ?? 'YouTube'}</span>
+          {bookmark.views !== null ? <span className="shrink-0">· {formatViews(bookmark.views)} views</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

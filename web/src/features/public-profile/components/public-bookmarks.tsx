@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { BookmarkIcon, HeartIcon, LockIcon } from '../../../components/ui/icons';
+import { groupBookmarks } from '../lib/sections';
+import type { PublicBookmark, PublicProfile } from '../types';
+import { BookmarkSection } from './bookmark-section';
+import { CategoryFilter } from './category-filter';
+import { EmptyState } from './empty-state';
+import { SubscribeButton } from './subscribe-button';
+
+interface PublicBookmarksProps {
+  profile: PublicProfile;
+  /** A signed-in visitor who is not the owner (spec 2 §6). */
+  canSubscribe: boolean;
+  onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
+  inlinePlayerFor(bookmark: PublicBookmark, place: string): ReactNode;
+}
+
+/** The bookmark part of the public page: filter badges, Favorites row and the sections. */
+export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
+  const { user, categories, bookmarks } = profile;
+  const [selected, setSelected] = useState<string | null>(null);
+  const selectedCategory = categories.find((c) => c.id === selected) ?? null;
+
+  if (!user.showBookmarkList) {
+    return (
+      <EmptyState icon={<LockIcon className="size-5" />} title="Bookmarks are Private">
+        This user keeps their bookmark list private.
+      </EmptyState>
+    );
+  }
+  if (bookmarks.length === 0) {
+    return (
+      <EmptyState icon={<BookmarkIcon className="size-5" />} title="No bookmarks found">
+        This user hasn&apos;t shared any public bookmarks yet.
+      </EmptyState>
+    );
+  }
+
+  const subscribeAction = (categoryId: string) => {
+    const category = categories.find((c) => c.id === categoryId);
+    return canSubscribe && category?.subscribable ? <SubscribeButton handle={user.handle} category={category} /> : null;
+  };
+  const favorites = user.showFavorites ? bookmarks.filter((b) => b.isFavorite) : [];
+  const sectionProps = { onPlay, inlinePlayerFor };
+
+  let body: ReactNode;
+  if (selectedCategory) {
+    const inCategory = bookmarks.filter((b) => b.categories.some((c) => c.id === selectedCategory.id));
+    body =
+      inCategory.length === 0 ? (
+        <EmptyState icon={<BookmarkIcon className="size-5" />} title="No bookmarks found">
+          No public bookmarks in this category.
+        </EmptyState>
+      ) : (
+        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
+      );
+  } else {
+    body = (
+      <>
+        {favorites.length > 0 ? (
+          <BookmarkSection place="favorites" title="Favorites" icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
+        ) : null}
+        {groupBookmarks(bookmarks, categories).map((section) => (
+          <BookmarkSection
+            key={section.id}
+            place={section.id}
+            title={section.name}
+            color={section.color}
+            bookmarks={section.bookmarks}
+            action={section.category ? subscribeAction(section.category.id) : null}
+            {...sectionProps}
+          />
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {categories.length > 0 ? <CategoryFilter categories={categories} total={bookmarks.length} selected={selected} onSelect={setSelected} /> : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
+import { subscribeToCategory, unsubscribeFromCategory } from '../api';
+import type { PublicCategory } from '../types';
+
+/** Subscribe / Unsubscribe on another user's subscribable public category (spec 2 §2, §6). */
+export function SubscribeButton({ handle, category }: { handle: string; category: PublicCategory }) {
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      if (category.isSubscribed) await unsubscribeFromCategory(handle, category.id);
+      else await subscribeToCategory(handle, category.id);
+    } catch {
+      // The toast said why; the button shows the unchanged state.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant={category.isSubscribed ? 'secondary' : 'primary'}
+      onClick={() => void run()}
+      disabled={pending}
+      aria-label={`${category.isSubscribed ? 'Unsubscribe from' : 'Subscribe to'} ${category.name}`}
+    >
+      {category.isSubscribed ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
+      {category.isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PublicBookmark, PublicCategory, PublicUser } from '../types';
+
+export const UNCATEGORIZED_ID = 'uncategorized';
+
+export interface BookmarkSection {
+  /** A category id, or UNCATEGORIZED_ID. */
+  id: string;
+  name: string;
+  color: string | null;
+  category: PublicCategory | null;
+  bookmarks: PublicBookmark[];
+}
+
+/**
+ * The page's sections (spec 2 §2): one per public category in display order, then
+ * "Uncategorized" for bookmarks in none of the shown categories (everything, titled "All Bookmarks",
+ * when no categories are shown). A bookmark in two categories
+ * appears in both. Empty sections are left out.
+ */
+export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCategory[]): BookmarkSection[] {
+  const shown = new Set(categories.map((c) => c.id));
+  const sections: BookmarkSection[] = categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    color: category.color,
+    category,
+    bookmarks: bookmarks.filter((b) => b.categories.some((c) => c.id === category.id)),
+  }));
+  const uncategorized = bookmarks.filter((b) => !b.categories.some((c) => shown.has(c.id)));
+  // With the categories hidden there is nothing to be "uncategorized" against: one plain list.
+  const name = categories.length > 0 ? 'Uncategorized' : 'All Bookmarks';
+  sections.push({ id: UNCATEGORIZED_ID, name, color: null, category: null, bookmarks: uncategorized });
+  return sections.filter((section) => section.bookmarks.length > 0);
+}
+
+/** Display name on the public card: the names when shown, else @handle. */
+export function publicDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'handle'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || `@${user.handle}`;
+}
+
+/** Dates in the en-US short format (spec 2 §9): "Jan 5, 2025". */
+export function formatJoinedDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

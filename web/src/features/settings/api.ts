@@ -1,0 +1,93 @@
+import useSWR, { mutate } from 'swr';
+import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
+import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
+import { notify } from '../../lib/toast';
+
+export const DEFAULT_HANDLE_KEY = '/api/user/handle/default';
+
+/** GET /api/user/handle/check's answer (spec 2 §3 "Handle availability response"). */
+export interface HandleAvailability {
+  available: boolean;
+  handle: string;
+  error?: string;
+  suggestion?: string;
+}
+
+export type PublicTheme = CurrentUser['publicTheme'];
+
+/** The privacy fields the settings page sends (spec 2 §7). */
+export interface PrivacySettings {
+  isPublic: boolean;
+  showMainCard: boolean;
+  showBookmarkList: boolean;
+  showCategories: boolean;
+  showFavorites: boolean;
+  showFeaturedVideo: boolean;
+  publicTheme: PublicTheme;
+}
+
+/** The proposed handle for a user without one (spec 2 §4); nothing is fetched once a handle exists. */
+export function useDefaultHandle(enabled: boolean) {
+  const { data } = useSWR<{ handle: string } | null>(enabled ? DEFAULT_HANDLE_KEY : null, fetcher, { revalidateOnFocus: false });
+  return data?.handle ?? null;
+}
+
+/** GET /api/user/handle/check?handle=… */
+export function checkHandle(handle: string): Promise<HandleAvailability> {
+  return apiRequest<HandleAvailability>('GET', `/api/user/handle/check?handle=${encodeURIComponent(handle)}`);
+}
+
+/** The current-user cache takes the server's answer, so every screen sees the change at once. */
+function storeUser(user: CurrentUser) {
+  return mutate(CURRENT_USER_KEY, user, { revalidate: false });
+}
+
+/** A refused save: taken (with the server's suggestion) or any other failure. */
+export class HandleSaveError extends Error {
+  constructor(
+    message: string,
+    readonly taken: boolean,
+    readonly suggestion: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** POST /api/user/handle; toasts 'Handle updated' or the failure, and throws a HandleSaveError on failure. */
+export async function saveHandle(handle: string): Promise<CurrentUser> {
+  try {
+    const user = await apiRequest<CurrentUser>('POST', '/api/user/handle', { handle });
+    await storeUser(user);
+    notify({ title: 'Handle updated' });
+    return user;
+  } catch (error) {
+    const taken = error instanceof ApiError && error.code === 'HANDLE_TAKEN';
+    const message = serverMessageOr(error, 'Failed to update handle. Please try again.');
+    notify({ title: taken ? 'Handle is not available' : 'Error', description: message, variant: 'destructive' });
+    // Taken in the meantime: a fresh check brings the server's suggestion.
+    const suggestion = taken ? (await checkHandle(handle).catch(() => null))?.suggestion : undefined;
+    throw new HandleSaveError(message, taken, suggestion);
+  }
+}
+
+/** PUT /api/settings/privacy with the settings page's fields (spec 2 §7). */
+export async function savePrivacySettings(settings: PrivacySettings): Promise<void> {
+  try {
+    await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', settings));
+    notify({ title: 'Privacy settings updated' });
+  } catch (error) {
+    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update privacy settings. Please try again.'), variant: 'destructive' });
+    throw error;
+  }
+}
+
+/** POST /api/auth/sign-out-everywhere: ends every session of this user, this browser's included. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/sign-out-everywhere');
+    await mutate(CURRENT_USER_KEY, null, { revalidate: false });
+  } catch (error) {
+    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to sign out of all devices'), variant: 'destructive' });
+    throw error;
+  }
+}
