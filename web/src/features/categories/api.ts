@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
-import { refreshLibrary, type Category } from '../../lib/library';
+import { refreshLibrary } from '../../lib/revalidate';
+import type { Category } from '../../lib/models';
 import { notify } from '../../lib/toast';
 import { LIMIT_REACHED_TOAST } from './category-rules';
 

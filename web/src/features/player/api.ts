@@ -1,5 +1,5 @@
 import { apiRequest, ApiError } from '../../lib/api';
-import type { Bookmark } from '../../lib/library';
+import type { Bookmark } from '../../lib/models';
 
 const pendingSaves = new Set<Promise<unknown>>();
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { HeartFilledIcon } from '../../../components/ui/icons';
 import { formatRelativeDate, formatViews } from '../../../lib/format';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useBookmarkActions } from '../hooks/use-bookmark-actions';
 // The red progress bar follows the player's saves at once, not just the last list load.

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { BookmarkCategory } from '../../../lib/library';
+import type { BookmarkCategory } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { splitBadges, tint } from '../lib/card-display';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { serverMessageOr } from '../../../lib/api';
-import { type Bookmark, refreshLibrary } from '../../../lib/library';
+import { refreshLibrary } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 import { removeFeaturedVideo, setFeaturedVideo } from '../api';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { type Bookmark, onLibraryRefresh } from '../../../lib/library';
+import { onLibraryRefresh } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
 

@@ -3,7 +3,7 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../category-rules';
 import { useCategoryLists } from '../hooks/use-category-lists';
 import { useCategoryReorder } from '../hooks/use-category-reorder';

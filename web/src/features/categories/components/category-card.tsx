@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
 import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { DragHandle } from './drag-handle';
 
 /** Shows the category in the library (/, with the category selected and no other filter). */

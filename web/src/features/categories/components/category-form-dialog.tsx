@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { createCategory, updateCategory } from '../api';
 import { isAtLimit, validateCategoryName } from '../category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';

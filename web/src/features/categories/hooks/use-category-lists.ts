@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY } from '../api';
 import { splitCategories } from '../category-rules';
 

@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { mutate } from 'swr';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY, reorderCategories } from '../api';
 import { moveById, reorderPayload } from '../category-rules';
 

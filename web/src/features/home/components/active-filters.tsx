@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { tint } from '../../bookmarks/lib/card-display';
 import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';

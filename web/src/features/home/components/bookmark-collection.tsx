@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { type ReactNode, useRef } from 'react';
 import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import type { ViewMode } from '../../../stores/library-view';
 import { BookmarkCard, type BookmarkCardLayout } from '../../bookmarks/components/bookmark-card';

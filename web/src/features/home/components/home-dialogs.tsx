@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 // The home screen composes the bookmarks and categories features (the one documented exception
 // to "features do not import each other", STYLE Web).
 import { AddBookmarkDialog } from '../../bookmarks/components/dialogs/add-bookmark-dialog';

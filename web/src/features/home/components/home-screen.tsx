@@ -5,7 +5,7 @@ import { LogoMark } from '../../../components/ui/logo';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
-import type { Stats } from '../../../lib/library';
+import type { Stats } from '../../../lib/models';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
 import { useSidebarStore } from '../../../stores/sidebar';

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
-import type { Category, Stats } from '../../../lib/library';
+import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { type LibraryFilter, useLibraryFiltersStore } from '../../../stores/library-filters';
 

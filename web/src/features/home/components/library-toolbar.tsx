@@ -4,7 +4,7 @@ import { ArrowUpDownIcon, LayoutGridIcon, ListIcon, RowsIcon, UsersIcon } from '
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { type SortOption, type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
 import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon, FolderIcon, HeartIcon, LayersIcon, PlusIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
-import type { Category, Stats } from '../../../lib/library';
+import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 
 export interface AddRequest {
   initialUrl?: string;

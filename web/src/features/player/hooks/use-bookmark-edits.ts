@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { type Bookmark, refreshLibrary } from '../../../lib/library';
+import { refreshLibrary } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { errorMessageOf, useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 import { saveNote } from '../api';

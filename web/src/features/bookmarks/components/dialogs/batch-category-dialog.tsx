@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
 import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary } from '../../../../lib/library';
+import { refreshLibrary } from '../../../../lib/revalidate';
 import { notify } from '../../../../lib/toast';
 import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from './batch-category-selection';
 import { CategoryChecklist } from './category-checklist';

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary, type Bookmark } from '../../../../lib/library';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import type { Bookmark } from '../../../../lib/models';
 import { notify } from '../../../../lib/toast';
 import { reportError } from './report-error';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Category } from '../../../../lib/library';
+import type { Category } from '../../../../lib/models';
 
 /** The user's own categories (never subscribed ones: bookmarks cannot be filed under those). */
 export function useOwnCategories(): Category[] {

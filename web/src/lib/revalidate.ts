@@ -1,19 +1,5 @@
 import { mutate } from 'swr';
 import { buildUrl, type QueryKey } from './api';
-// The API's own answer types (DESIGN §2: web imports the server's schemas as types only).
-import type { BookmarkView } from '../../../functions/schemas/bookmark.ts';
-import type { CategoryView } from '../../../functions/schemas/category.ts';
-
-export type Bookmark = BookmarkView;
-export type Category = CategoryView;
-export type BookmarkCategory = BookmarkView['categories'][number];
-
-export interface Stats {
-  totalBookmarks: number;
-  recentBookmarks: number;
-  favoriteBookmarks: number;
-  todayVisitors?: number;
-}
 
 /** The caches spec 1 §7 refreshes after every mutation of the library. */
 const LIBRARY_PREFIXES = ['/api/bookmarks', '/api/stats', '/api/categories', '/api/subscriptions', '/api/auth/user'];
