@@ -6,7 +6,7 @@ import { apiRequest } from '../../../../lib/api';
 import { refreshLibrary } from '../../../../lib/revalidate';
 import type { Bookmark } from '../../../../lib/models';
 import { notify } from '../../../../lib/toast';
-import { buildCreateBookmarkBody, NO_CATEGORY } from './add-bookmark-form';
+import { buildCreateBookmarkBody, NO_CATEGORY } from '../../lib/add-bookmark-form';
 import { reportError } from './report-error';
 import { useOwnCategories } from './use-own-categories';
 

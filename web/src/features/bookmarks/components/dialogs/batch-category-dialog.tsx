@@ -5,7 +5,7 @@ import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeade
 import { apiRequest } from '../../../../lib/api';
 import { refreshLibrary } from '../../../../lib/revalidate';
 import { notify } from '../../../../lib/toast';
-import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from './batch-category-selection';
+import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from '../../lib/batch-category-selection';
 import { CategoryChecklist } from './category-checklist';
 import { reportError } from './report-error';
 import { useOwnCategories } from './use-own-categories';

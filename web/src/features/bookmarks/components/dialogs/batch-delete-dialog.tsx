@@ -2,7 +2,7 @@ import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { apiRequest } from '../../../../lib/api';
 import { refreshLibrary } from '../../../../lib/revalidate';
 import { notify } from '../../../../lib/toast';
-import { summarizeBatchDelete, type BatchDeleteAnswer } from './batch-delete-result';
+import { summarizeBatchDelete, type BatchDeleteAnswer } from '../../lib/batch-delete-result';
 import { reportError } from './report-error';
 
 interface BatchDeleteDialogProps {

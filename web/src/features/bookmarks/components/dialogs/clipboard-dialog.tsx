@@ -7,7 +7,7 @@ import { refreshLibrary } from '../../../../lib/revalidate';
 import type { Bookmark } from '../../../../lib/models';
 import { notify } from '../../../../lib/toast';
 import { findSavedVideo } from '../../api';
-import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from './clipboard-detection';
+import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from '../../lib/clipboard-detection';
 import { reportError } from './report-error';
 
 /** Spec 1 §4: the clipboard is read again this long after the window regains focus. */
