@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
 import type { Category } from '../../../lib/models';
 import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../category-rules';
-import { useCategoryLists } from '../hooks/use-category-lists';
+import { useCategoryLists } from '../api';
 import { useCategoryReorder } from '../hooks/use-category-reorder';
 import { CategoryCard, SubscribedCategoryCard } from './category-card';
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { BookmarkIcon, PlusIcon } from '../../../components/ui/icons';
-import type { VideoSummary } from '../hooks/use-youtube-suggestions';
+import type { VideoSummary } from '../api';
 import { TrendingVideos } from './trending-videos';
 
 interface EmptyLibraryProps {

@@ -1,11 +1,9 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
-import type { Stats } from '../../../lib/models';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
 import { type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
 import { useSidebarStore } from '../../../stores/sidebar';
@@ -14,7 +12,7 @@ import { useSidebarStore } from '../../../stores/sidebar';
 import { useBookmarkList } from '../../bookmarks/hooks/use-bookmark-list';
 import { groupIntoSections } from '../../bookmarks/lib/sections';
 import { isAllSelected, pruneSelection, toggleAllSelected } from '../../bookmarks/lib/selection';
-import { useCategoryLists } from '../../categories/hooks/use-category-lists';
+import { useCategoryLists } from '../../categories/api';
 import { PlayModeBadge } from '../../player/components/play-mode-badge';
 import { usePlayerLauncher } from '../../player/hooks/use-play-all';
 import { sectionsQueue } from '../../player/lib/queue';
@@ -25,7 +23,7 @@ import { useHomeDialogs } from '../hooks/use-home-dialogs';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../hooks/use-view-rules';
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import type { VideoSummary } from '../hooks/use-youtube-suggestions';
+import { type VideoSummary, useStats } from '../api';
 import { listHeading } from '../lib/list-heading';
 import { browserRegion } from '../lib/region';
 import { ActiveFilters } from './active-filters';
@@ -44,7 +42,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The signed-in main bookmarks screen (spec 1 §2). */
 export function HomeScreen() {
   const { user } = useCurrentUser();
-  const { data: stats } = useSWR<Stats | null>('/api/stats');
+  const stats = useStats();
   const { own, subscribed, isLoading: categoriesLoading } = useCategoryLists();
   const categories = useMemo(() => [...own, ...subscribed], [own, subscribed]);
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, RefreshIcon, SparklesIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RECOMMENDATIONS_MAX, type VideoSummary, useRecommendations } from '../hooks/use-youtube-suggestions';
+import { RECOMMENDATIONS_MAX, type VideoSummary, useRecommendations } from '../api';
 import { VideoSuggestion } from './video-suggestion';
 
 /** Spec 1 §9: five at first, five more per click, up to fifty. */

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, RefreshIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { truncateText } from '../../bookmarks/lib/card-display';
-import { type VideoSummary, useTrending } from '../hooks/use-youtube-suggestions';
+import { type VideoSummary, useTrending } from '../api';
 import { regionName } from '../lib/region';
 import { VideoSuggestion } from './video-suggestion';
 

@@ -1,5 +1,15 @@
 import useSWR from 'swr';
-import { fetcher, type QueryKey } from '../../../lib/api';
+import { fetcher, type QueryKey } from '../../lib/api';
+import type { Stats } from '../../lib/models';
+
+const STATS_KEY = '/api/stats';
+const TRENDING_KEY = '/api/youtube/trending';
+const CATEGORY_SEARCH_KEY = '/api/youtube/category-search';
+
+/** The sidebar's counts (spec 1 §2). */
+export function useStats() {
+  return useSWR<Stats | null>(STATS_KEY).data;
+}
 
 /** A trending or recommended video (spec 1 §3). */
 export interface VideoSummary {
@@ -16,7 +26,7 @@ export interface VideoSummary {
 /** Trending videos of a region; only fetched while the empty state shows them. */
 export function useTrending(region: string, enabled: boolean) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<VideoSummary[] | null>(
-    enabled ? ['/api/youtube/trending', { region }] : null,
+    enabled ? [TRENDING_KEY, { region }] : null,
   );
   return { videos: data ?? [], error: error as Error | undefined, isLoading: isLoading || (!!error && isValidating), retry: () => void mutate() };
 }
@@ -39,7 +49,7 @@ async function fetchRecommendations(key: QueryKey) {
  */
 export function useRecommendations(categoryName: string | null) {
   const { data, error, isLoading, mutate } = useSWR<VideoSummary[] | null>(
-    categoryName ? ['/api/youtube/category-search', { category: categoryName, maxResults: RECOMMENDATIONS_MAX }] : null,
+    categoryName ? [CATEGORY_SEARCH_KEY, { category: categoryName, maxResults: RECOMMENDATIONS_MAX }] : null,
     fetchRecommendations,
     { dedupingInterval: FIVE_MINUTES, revalidateIfStale: true, shouldRetryOnError: true, errorRetryCount: 1, errorRetryInterval: 1500 },
   );
