@@ -7,7 +7,7 @@ import { useBookmarkActions } from '../hooks/use-bookmark-actions';
 // The red progress bar follows the player's saves at once, not just the last list load.
 import { useWatchTime } from '../../../lib/use-watch-time';
 import { BookmarkMenu } from './bookmark-menu';
-import { VideoThumbnail } from './bookmark-thumbnail';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { CategoryBadges } from './category-badges';
 import { SelectionCheckbox } from './selection-checkbox';
 

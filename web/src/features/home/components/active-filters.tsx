@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import type { Category } from '../../../lib/models';
 import { useLibraryFiltersStore } from '../../../stores/library-filters';
-import { tint } from '../../bookmarks/lib/card-display';
+import { tint } from '../../../lib/card-display';
 import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
 
 /** The active filters as removable badges: category, Favorites, Recent, 'Search: …' (spec 1 §2). */

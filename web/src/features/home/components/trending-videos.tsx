@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, RefreshIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { truncateText } from '../../bookmarks/lib/card-display';
+import { truncateText } from '../../../lib/card-display';
 import { type VideoSummary, useTrending } from '../api';
 import { regionName } from '../lib/region';
 import { VideoSuggestion } from './video-suggestion';

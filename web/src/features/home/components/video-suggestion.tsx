@@ -1,7 +1,7 @@
 import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
 import { formatViews } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
-import { VideoThumbnail } from '../../bookmarks/components/bookmark-thumbnail';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import type { VideoSummary } from '../api';
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { PlayIcon, StarFilledIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { ThumbnailImage } from './ui/thumbnail-image';
+import { PlayIcon, StarFilledIcon } from './ui/icons';
+import { cn } from '../lib/cn';
 import { watchProgress } from '../lib/card-display';
 
 
