@@ -5,17 +5,14 @@ import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AuthCallbackRoute } from './routes/auth-callback-route';
-import { HomeRoute } from './routes/home-route';
+import { IndexRoute } from './routes/index-route';
 import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
 
 // Every screen is its own chunk, so the landing page stays small.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
-const CategoriesPage = lazyNamed(
-  () => import('../features/categories/components/categories-page'),
-  'CategoriesPage',
-);
+const CategoriesRoute = lazyNamed(() => import('./routes/categories-route'), 'CategoriesRoute');
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const AdminDashboardPage = lazyNamed(
@@ -42,13 +39,13 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.home, element: <IndexRoute /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.authCallback, element: <AuthCallbackRoute /> },
       {
         element: <SignedInLayout />,
         children: [
-          { path: paths.categories, element: <CategoriesPage /> },
+          { path: paths.categories, element: <CategoriesRoute /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <SettingsPage /> },
         ],

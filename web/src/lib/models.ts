@@ -1,6 +1,8 @@
 // The API's own answer types (DESIGN §2: web imports the server's schemas as types only).
 import type { BookmarkView } from '../../../functions/schemas/bookmark.ts';
 import type { CategoryView } from '../../../functions/schemas/category.ts';
+import type { listBookmarksQuery } from '../../../functions/schemas/bookmark.ts';
+import type { z } from 'zod';
 
 export type Bookmark = BookmarkView;
 export type Category = CategoryView;
@@ -12,3 +14,6 @@ export interface Stats {
   favoriteBookmarks: number;
   todayVisitors?: number;
 }
+
+/** The server's sort keys of the bookmark list (spec 1 §4). */
+export type BookmarkSort = z.infer<typeof listBookmarksQuery>['sort'];

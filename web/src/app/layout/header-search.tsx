@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
-import { useLibraryFiltersStore } from '../../stores/library-filters';
+import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { paths } from '../paths';
 
 const isTyping = (target: EventTarget | null) =>

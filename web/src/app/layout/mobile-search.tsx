@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
-import { useLibraryFiltersStore } from '../../stores/library-filters';
+import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { paths } from '../paths';
 
 /**

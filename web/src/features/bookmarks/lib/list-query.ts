@@ -1,4 +1,4 @@
-import type { SortOption } from '../../../stores/library-view';
+import type { BookmarkSort } from '../../../lib/models';
 import { BOOKMARKS_KEY } from '../api';
 
 /** Spec 1 §9: pages of 20; a shorter page is the last. */
@@ -10,7 +10,7 @@ export interface BookmarkListQuery {
   /** Added in the last 7 days (DESIGN §8). */
   recent: boolean;
   search: string;
-  sort: SortOption;
+  sort: BookmarkSort;
 }
 
 /**

@@ -5,8 +5,8 @@ import { Select, type SelectOption } from '../../../components/ui/select';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
-import { type SortOption, type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
-import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
+import { type SortOption, type ViewMode, useLibraryViewStore } from '../stores/library-view';
+import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
 
 export const SORT_LABELS: readonly SelectOption<SortOption>[] = [
   { value: 'recent', label: 'Recently published' },

@@ -1,46 +1,46 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LogoMark } from '../../../components/ui/logo';
-import { Sheet } from '../../../components/ui/sheet';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../../lib/auth';
-import { useLibraryFiltersStore } from '../../../stores/library-filters';
-import { type ViewMode, useLibraryViewStore } from '../../../stores/library-view';
-import { useSidebarStore } from '../../../stores/sidebar';
-// The home screen composes the bookmarks and categories features (the one documented exception
-// to "features do not import each other", STYLE Web).
-import { useBookmarkList } from '../../bookmarks/hooks/use-bookmark-list';
-import { groupIntoSections } from '../../bookmarks/lib/sections';
-import { isAllSelected, pruneSelection, toggleAllSelected } from '../../bookmarks/lib/selection';
-import { useCategoryLists } from '../../categories/api';
-import { PlayModeBadge } from '../../player/components/play-mode-badge';
-import { usePlayerLauncher } from '../../player/hooks/use-play-all';
-import { sectionsQueue } from '../../player/lib/queue';
-import { LazyInlinePlayer, LazyPlayerDialog } from '../../player/lazy';
-import { usePlayMode } from '../../player/stores/play-mode';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useHomeDialogs } from '../hooks/use-home-dialogs';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../hooks/use-view-rules';
-import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { type VideoSummary, useStats } from '../api';
-import { listHeading } from '../lib/list-heading';
-import { browserRegion } from '../lib/region';
-import { ActiveFilters } from './active-filters';
+import { Button } from '../../components/ui/button';
+import { LogoMark } from '../../components/ui/logo';
+import { Sheet } from '../../components/ui/sheet';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/auth';
+import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
+import { type ViewMode, useLibraryViewStore } from '../../features/library/stores/library-view';
+import { useSidebarStore } from '../../features/library/stores/sidebar';
+// The library screen composes the bookmarks, categories, player and library features (STYLE Web:
+// features never import each other, app/ combines them).
+import { useBookmarkList } from '../../features/bookmarks/hooks/use-bookmark-list';
+import { groupIntoSections } from '../../features/bookmarks/lib/sections';
+import { isAllSelected, pruneSelection, toggleAllSelected } from '../../features/bookmarks/lib/selection';
+import { useCategoryLists } from '../../features/categories/api';
+import { PlayModeBadge } from '../../features/player/components/play-mode-badge';
+import { usePlayerLauncher } from '../../features/player/hooks/use-play-all';
+import { sectionsQueue } from '../../features/player/lib/queue';
+import { LazyInlinePlayer, LazyPlayerDialog } from '../../features/player/lazy';
+import { usePlayMode } from '../../features/player/stores/play-mode';
+import { useDebouncedValue } from '../../features/library/hooks/use-debounced-value';
+import { useLibraryDialogs } from '../../features/library/hooks/use-library-dialogs';
+import { useInfiniteScroll } from '../../features/library/hooks/use-infinite-scroll';
+import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../../features/library/hooks/use-view-rules';
+import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../../features/library/hooks/use-media-query';
+import { type VideoSummary, useStats } from '../../features/library/api';
+import { listHeading } from '../../features/library/lib/list-heading';
+import { browserRegion } from '../../features/library/lib/region';
+import { ActiveFilters } from '../../features/library/components/active-filters';
 import { BookmarkCollection, type CardHandlers, CollectionError, CollectionSkeleton } from './bookmark-collection';
-import { EmptyLibrary } from './empty-library';
-import { FloatingActions } from './floating-actions';
-import { HomeDialogs } from './home-dialogs';
-import { HomeSidebar, SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
-import { LibraryToolbar } from './library-toolbar';
-import { MobileCategorySheet } from './mobile-category-sheet';
-import { RecommendedVideos } from './recommended-videos';
-import { watchUrl } from './video-suggestion';
+import { EmptyLibrary } from '../../features/library/components/empty-library';
+import { FloatingActions } from '../../features/library/components/floating-actions';
+import { LibraryDialogs } from './library-dialogs';
+import { LibrarySidebar, SIDEBAR_FALLBACK_COLOR } from '../../features/library/components/library-sidebar';
+import { LibraryToolbar } from '../../features/library/components/library-toolbar';
+import { MobileCategorySheet } from '../../features/library/components/mobile-category-sheet';
+import { RecommendedVideos } from '../../features/library/components/recommended-videos';
+import { watchUrl } from '../../features/library/components/video-suggestion';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The signed-in main bookmarks screen (spec 1 §2). */
-export function HomeScreen() {
+/** The library: the signed-in main bookmarks screen (spec 1 §2). */
+export function LibraryScreen() {
   const { user } = useCurrentUser();
   const stats = useStats();
   const { own, subscribed, isLoading: categoriesLoading } = useCategoryLists();
@@ -59,7 +59,7 @@ export function HomeScreen() {
   const sidebarOpen = useSidebarStore((s) => s.open);
   const setSidebarOpen = useSidebarStore((s) => s.setOpen);
   const [categorySheetOpen, setCategorySheetOpen] = useState(false);
-  const dialogs = useHomeDialogs();
+  const dialogs = useLibraryDialogs();
   const [region] = useState(browserRegion);
 
   const category = categories.find((c) => c.id === categoryId) ?? null;
@@ -141,7 +141,7 @@ export function HomeScreen() {
   };
 
   const sidebar = (
-    <HomeSidebar
+    <LibrarySidebar
       stats={stats}
       categories={categories}
       categoriesLoading={categoriesLoading}
@@ -281,7 +281,7 @@ export function HomeScreen() {
           />
         </Suspense>
       ) : null}
-      <HomeDialogs
+      <LibraryDialogs
         dialogs={dialogs}
         onCreated={handleCreated}
         onBatchDeleted={(ids) => setSelectedIds(new Set([...selectedIds].filter((id) => !ids.includes(id))))}

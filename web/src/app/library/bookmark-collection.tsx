@@ -1,13 +1,13 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { type ReactNode, useRef } from 'react';
-import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../../components/ui/icons';
-import type { Bookmark } from '../../../lib/models';
-import { cn } from '../../../lib/cn';
-import type { ViewMode } from '../../../stores/library-view';
-import { BookmarkCard, type BookmarkCardLayout } from '../../bookmarks/components/bookmark-card';
-import { BookmarkSkeleton } from '../../bookmarks/components/bookmark-skeleton';
-import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../bookmarks/lib/sections';
-import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow';
+import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../components/ui/icons';
+import type { Bookmark } from '../../lib/models';
+import { cn } from '../../lib/cn';
+import type { ViewMode } from '../../features/library/stores/library-view';
+import { BookmarkCard, type BookmarkCardLayout } from '../../features/bookmarks/components/bookmark-card';
+import { BookmarkSkeleton } from '../../features/bookmarks/components/bookmark-skeleton';
+import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../features/bookmarks/lib/sections';
+import { useHorizontalOverflow } from '../../features/library/hooks/use-horizontal-overflow';
 
 /** Spec 1 §9: twelve skeleton cards while the list loads. */
 const SKELETON_COUNT = 12;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/toast';
-import type { ViewMode } from '../../../stores/library-view';
+import type { ViewMode } from '../stores/library-view';
 
 /** Spec 1 §9: the sidebar docks open from 1024 px and closes itself below. */
 export function useSidebarFollowsWidth(isDesktop: boolean, setOpen: (open: boolean) => void) {

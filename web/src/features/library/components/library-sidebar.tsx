@@ -14,12 +14,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
 import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
-import { type LibraryFilter, useLibraryFiltersStore } from '../../../stores/library-filters';
+import { type LibraryFilter, useLibraryFiltersStore } from '../stores/library-filters';
 
 /** Spec 1 §3: a category without a colour shows grey in the sidebar and the bottom sheet. */
 export const SIDEBAR_FALLBACK_COLOR = '#6b7280';
 
-interface HomeSidebarProps {
+interface LibrarySidebarProps {
   stats: Stats | null | undefined;
   categories: Category[];
   categoriesLoading: boolean;
@@ -32,7 +32,7 @@ interface HomeSidebarProps {
 const heading = 'px-2.5 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400';
 
 /** Quick Stats, the three filters and the categories (spec 1 §2 "Sidebar"). */
-export function HomeSidebar({ stats, categories, categoriesLoading, onNavigate, onAddCategory, onManageCategories }: HomeSidebarProps) {
+export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigate, onAddCategory, onManageCategories }: LibrarySidebarProps) {
   const filter = useLibraryFiltersStore((s) => s.filter);
   const categoryId = useLibraryFiltersStore((s) => s.categoryId);
   const setFilter = useLibraryFiltersStore((s) => s.setFilter);

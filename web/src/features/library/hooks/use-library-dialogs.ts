@@ -7,10 +7,10 @@ export interface AddRequest {
 }
 
 /**
- * Which of the home screen's dialogs is open, and with what. Closing keeps the payload, so a
+ * Which of the library screen's dialogs is open, and with what. Closing keeps the payload, so a
  * dialog keeps its content while it animates out.
  */
-export function useHomeDialogs() {
+export function useLibraryDialogs() {
   const [add, setAdd] = useState<{ open: boolean; request: AddRequest }>({ open: false, request: {} });
   const [editing, setEditing] = useState<Bookmark | null>(null);
   const [deleting, setDeleting] = useState<Bookmark | null>(null);
@@ -37,4 +37,4 @@ export function useHomeDialogs() {
   };
 }
 
-export type HomeDialogsState = ReturnType<typeof useHomeDialogs>;
+export type LibraryDialogsState = ReturnType<typeof useLibraryDialogs>;

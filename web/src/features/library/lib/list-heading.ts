@@ -1,4 +1,4 @@
-import type { LibraryFilter } from '../../../stores/library-filters';
+import type { LibraryFilter } from '../stores/library-filters';
 
 interface HeadingInput {
   filter: LibraryFilter;

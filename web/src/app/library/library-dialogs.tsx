@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Bookmark } from '../../../lib/models';
-// The home screen composes the bookmarks and categories features (the one documented exception
-// to "features do not import each other", STYLE Web).
-import { AddBookmarkDialog } from '../../bookmarks/components/dialogs/add-bookmark-dialog';
-import { BatchCategoryDialog } from '../../bookmarks/components/dialogs/batch-category-dialog';
-import { BatchDeleteDialog } from '../../bookmarks/components/dialogs/batch-delete-dialog';
-import { ClipboardWatcher } from '../../bookmarks/components/dialogs/clipboard-dialog';
-import { DeleteBookmarkDialog } from '../../bookmarks/components/dialogs/delete-bookmark-dialog';
-import { EditBookmarkDialog } from '../../bookmarks/components/dialogs/edit-bookmark-dialog';
-import type { HomeDialogsState } from '../hooks/use-home-dialogs';
+import type { Bookmark } from '../../lib/models';
+import { AddBookmarkDialog } from '../../features/bookmarks/components/dialogs/add-bookmark-dialog';
+import { BatchCategoryDialog } from '../../features/bookmarks/components/dialogs/batch-category-dialog';
+import { BatchDeleteDialog } from '../../features/bookmarks/components/dialogs/batch-delete-dialog';
+import { ClipboardWatcher } from '../../features/bookmarks/components/dialogs/clipboard-dialog';
+import { DeleteBookmarkDialog } from '../../features/bookmarks/components/dialogs/delete-bookmark-dialog';
+import { EditBookmarkDialog } from '../../features/bookmarks/components/dialogs/edit-bookmark-dialog';
+import type { LibraryDialogsState } from '../../features/library/hooks/use-library-dialogs';
 
-interface HomeDialogsProps {
-  dialogs: HomeDialogsState;
+interface LibraryDialogsProps {
+  dialogs: LibraryDialogsState;
   onCreated: (bookmark: Bookmark) => void;
   onBatchDeleted: (ids: string[]) => void;
   onBatchCategoriesDone: () => void;
@@ -19,15 +17,15 @@ interface HomeDialogsProps {
 
 // Drag-and-drop reordering (dnd-kit) loads with the dialog, not with the screen.
 const ManageCategoriesDialog = lazy(async () => ({
-  default: (await import('../../categories/components/manage-categories-dialog')).ManageCategoriesDialog,
+  default: (await import('../../features/categories/components/manage-categories-dialog')).ManageCategoriesDialog,
 }));
 
 const onClose = (close: () => void) => (open: boolean) => {
   if (!open) close();
 };
 
-/** Every dialog the bookmarks screen opens, plus the clipboard watcher. */
-export function HomeDialogs({ dialogs, onCreated, onBatchDeleted, onBatchCategoriesDone }: HomeDialogsProps) {
+/** Every dialog the library screen opens, plus the clipboard watcher. */
+export function LibraryDialogs({ dialogs, onCreated, onBatchDeleted, onBatchCategoriesDone }: LibraryDialogsProps) {
   const [manageLoaded, setManageLoaded] = useState(false);
   if (dialogs.manage.open && !manageLoaded) setManageLoaded(true);
   return (

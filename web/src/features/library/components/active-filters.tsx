@@ -1,8 +1,8 @@
 import { Badge } from '../../../components/ui/badge';
 import type { Category } from '../../../lib/models';
-import { useLibraryFiltersStore } from '../../../stores/library-filters';
+import { useLibraryFiltersStore } from '../stores/library-filters';
 import { tint } from '../../../lib/card-display';
-import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
+import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
 
 /** The active filters as removable badges: category, Favorites, Recent, 'Search: …' (spec 1 §2). */
 export function ActiveFilters({ category, search }: { category: Category | null; search: string }) {

@@ -48,3 +48,10 @@ export const useLibraryFiltersStore = create<LibraryFiltersState>((set) => ({
     }),
   clearSelection: () => set({ selectedIds: EMPTY }),
 }));
+
+/** Shows one category in the library, with no other filter (the Categories page's cards). */
+export function showCategoryInLibrary(categoryId: string) {
+  const filters = useLibraryFiltersStore.getState();
+  filters.resetAll();
+  filters.setCategoryId(categoryId);
+}

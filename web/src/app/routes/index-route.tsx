@@ -5,18 +5,18 @@ import { lazyNamed } from '../lazy-named';
 
 // Separate chunks: a signed-out visitor downloads only the landing page.
 const LandingPage = lazyNamed(() => import('../../features/landing/components/landing-page'), 'LandingPage');
-const SignedInHome = lazyNamed(() => import('../layout/signed-in-home'), 'SignedInHome');
+const SignedInLibrary = lazyNamed(() => import('../library/signed-in-library'), 'SignedInLibrary');
 
 /**
- * "/": the landing page while signed out or loading, the signed-in home otherwise (spec 2 §2).
+ * "/": the landing page while signed out or loading, the signed-in library otherwise (spec 2 §2).
  * A browser that had a session sees the signed-in frame while loading, not a flash of 'Sign In'.
  */
-export function HomeRoute() {
+export function IndexRoute() {
   const { user, expectUser } = useCurrentUser();
   if (user) {
     return (
       <Suspense fallback={<LoadingShell />}>
-        <SignedInHome />
+        <SignedInLibrary />
       </Suspense>
     );
   }

@@ -3,8 +3,8 @@ import { CheckIcon, FolderIcon, HeartIcon, LayersIcon, PlusIcon } from '../../..
 import { Sheet } from '../../../components/ui/sheet';
 import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
-import { useLibraryFiltersStore } from '../../../stores/library-filters';
-import { SIDEBAR_FALLBACK_COLOR } from './home-sidebar';
+import { useLibraryFiltersStore } from '../stores/library-filters';
+import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
 
 interface MobileCategorySheetProps {
   open: boolean;
