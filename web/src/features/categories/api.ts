@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { refreshLibrary } from '../../lib/revalidate';
 import type { Category } from '../../lib/models';
 import { notify, notifyError } from '../../lib/toast';
-import { LIMIT_REACHED_TOAST, splitCategories } from './category-rules';
+import { LIMIT_REACHED_TOAST, splitCategories } from './lib/category-rules';
 
 /** Own categories, then subscribed ones (spec 1 §7). */
 export const CATEGORIES_WITH_SUBSCRIPTIONS_KEY = '/api/categories/with-subscription-info';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
 import type { Category } from '../../../lib/models';
-import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../category-rules';
+import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../lib/category-rules';
 import { useCategoryLists } from '../api';
 import { useCategoryReorder } from '../hooks/use-category-reorder';
 import { CategoryCard, type OpenCategory, SubscribedCategoryCard } from './category-card';
