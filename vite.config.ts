@@ -1,14 +1,77 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8788'}`;
 
+/**
+ * sonner injects its stylesheet as a <style> element at run time, which the Content-Security-Policy
+ * (`style-src 'self'`, functions/http/csp.ts) refuses. This moves that very CSS text into a module
+ * Vite bundles as a CSS file. A sonner release that changes the call fails the build loudly.
+ */
+function sonnerStylesheet(): Plugin {
+  const virtualId = 'virtual:sonner-styles.css';
+  let css = '';
+  return {
+    name: 'vidshelf:sonner-stylesheet',
+    enforce: 'pre',
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
+    load: (id) => (id === `\0${virtualId}` ? css : null),
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const call = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/;
+      const match = call.exec(code);
+      if (!match) this.error('sonner no longer calls __insertCSS("…"): update the sonnerStylesheet plugin in vite.config.ts');
+      css = JSON.parse(match[1]!) as string;
+      return { code: `import ${JSON.stringify(virtualId)};\n${code.replace(call, 'void 0')}`, map: null };
+    },
+  };
+}
+
+const PRECOMPRESS = /\.(?:js|css|svg|json|html)$/;
+
+/**
+ * Writes .br (quality 11) and .gz next to each hashed asset of 1 KB or more, so the Node host
+ * serves them precompressed instead of compressing per request (serveStatic `precompressed`).
+ * Workers Assets compresses on its own; web/public/.assetsignore keeps these files off it.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vidshelf:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => name.startsWith('assets/') && PRECOMPRESS.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const source = await readFile(path);
+          if (source.byteLength < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
+            promisify(gzip)(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 // The SPA lives in web/; the built files go to web/dist, which both hosts serve.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets()],
+  // Source maps are written for local debugging but never referenced from the bundles; neither
+  // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     strictPort: true,

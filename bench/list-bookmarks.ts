@@ -8,6 +8,7 @@ import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
 import { createOEmbedClient } from '../functions/services/oembed.ts';
 import { createVideoLookup } from '../functions/services/video-lookup.ts';
+import { createAiService } from '../functions/services/ai.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
 import { openPglite } from '../db/client/pglite.ts';
 import { createSession } from '../db/queries/sessions.ts';
@@ -79,6 +80,7 @@ const app = createApp({
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
   videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+  ai: createAiService(config.openai),
 });
 const session = await createSession(database.db, user.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
 const cookie = `vidshelf_session=${await signSession(config, { userId: user.id, sessionId: session.id, sessionVersion: user.sessionVersion })}`;

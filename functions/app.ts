@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -26,7 +27,7 @@ export function createApp(deps: Deps) {
       c.set('deps', deps);
       await next();
       // API answers are per user: never let a shared cache keep them.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .use(
       bodyLimit({
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     .route('/user', userRoutes)
     .route('/public', publicRoutes)
     .route('/stats', statsRoutes)
+    .route('/admin', adminRoutes)
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { Config } from './config.ts';
+import type { AiService } from './services/ai.ts';
 import type { JobMessage } from './services/jobs.ts';
 import type { VideoLookup } from './services/video-lookup.ts';
 import type { YouTubeClient } from './services/youtube.ts';
@@ -28,6 +29,8 @@ export interface Deps {
   youtube: YouTubeClient;
   /** Details of a video being saved: the Data API with a key, oEmbed without. */
   videos: VideoLookup;
+  /** Persona suggestions for virtual members (OpenAI-compatible chat completions). */
+  ai: AiService;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

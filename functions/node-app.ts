@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { openPglite } from '../db/client/pglite.ts';
 import { openPostgres } from '../db/client/postgres.ts';
@@ -12,16 +11,20 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
-import { DEV_YOUTUBE_KEY } from './dev/defaults.ts';
+import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY } from './dev/defaults.ts';
 import { createFakeOEmbed } from './dev/fake-oembed.ts';
+import { createFakeOpenAI } from './dev/fake-openai.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
+import { compressResponses } from './http/compress.ts';
+import { SPA_CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { profilePageResponse } from './http/profile-meta.ts';
 
 const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
 
 /**
- * The SPA's pages, as web/public/_headers gives them on Workers: no framing, no sniffing. The
+ * The SPA's pages, as web/public/_headers gives them on Workers: the Content-Security-Policy
+ * (functions/http/csp.ts, sent beside these), no framing, no sniffing. The
  * referrer stays (YouTube embeds refuse to play without one) and there is no opener policy (the
  * extension's sign-in window must reach window.opener).
  */
@@ -44,6 +47,8 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const { config } = deps;
   const root = new Hono();
+  // Before every route, so API answers are compressed too (Cloudflare's edge does this for the Worker).
+  root.use('*', compressResponses());
   if (config.devMode) {
     if (process.env.NODE_ENV === 'production') throw new Error('The dev identity provider must not run in production.');
     root.route(
@@ -64,11 +69,17 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
     root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));
   }
+  if (config.devMode && config.openai.apiKey === DEV_OPENAI_KEY) {
+    root.route('/dev/openai/v1', createFakeOpenAI({ apiKey: DEV_OPENAI_KEY }));
+  }
   root.route('/', createApp(deps));
 
   const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
-  root.use('*', compress());
   root.use('*', secureHeaders(SPA_SECURITY_HEADERS));
+  root.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+  });
   // Hashed file names change with their content: cache them for a year. Everything else revalidates.
   // (serveStatic's onFound runs after its response is built, so the headers are set around it.)
   root.use('*', async (c, next) => {
@@ -77,7 +88,10 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  root.use('*', serveStatic({ root: webDist }));
+  // The build writes source maps for local debugging only: they are never served.
+  root.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // Hashed assets have .br/.gz twins written at build time (vite.config.ts), served as they are.
+  root.use('*', serveStatic({ root: webDist, precompressed: true }));
   // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.
   root.get('/assets/*', (c) => c.text('Not found', 404));
   // /{handle} gets the profile's meta tags (404 for an unknown or private one); /p/{handle} redirects.

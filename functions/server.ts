@@ -4,10 +4,12 @@ import { serve } from '@hono/node-server';
 import { usersWithBookmarksNeedingDetails } from '../db/queries/needs-details.ts';
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
-import { DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
+import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
+import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './services/consumer.ts';
+import { createAiService } from './services/ai.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
@@ -42,6 +44,7 @@ async function main() {
     queue: undefined!,
     youtube,
     videos,
+    ai: createAiService(config.openai),
   };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);
@@ -56,7 +59,10 @@ async function main() {
         console.log('Dev mode: trending and search come from the offline fake at /dev/youtube/v3 (no YOUTUBE_API_KEY set).');
         console.log(`Dev mode: saved videos are looked up through oEmbed at ${config.youtube.oembedUrl}.`);
       }
+      if (config.openai.apiKey === DEV_OPENAI_KEY) console.log('Dev mode: OpenAI is the offline fake at /dev/openai/v1 (no OPENAI_API_KEY set).');
     }
+    // Auto-bookmarking left unfinished when the process last stopped goes on (DESIGN §7).
+    void resumeUnfinishedRuns(deps);
   });
   void requeueDetailRefreshes(deps);
 
@@ -77,6 +83,17 @@ async function requeueDetailRefreshes(deps: Deps) {
     }
   } catch (err) {
     console.error('Could not re-queue the refresh of bookmark details:', err);
+  }
+}
+
+/** Sends one message per run with pending or in-progress rows; the consumer skips finished rows. */
+async function resumeUnfinishedRuns(deps: Deps) {
+  try {
+    const runIds = await unfinishedRunIds(deps.db);
+    for (const runId of runIds) await deps.queue.send({ type: 'auto-bookmark', runId });
+    if (runIds.length) console.log(`Resuming ${runIds.length} unfinished auto-bookmarking run(s).`);
+  } catch (err) {
+    console.error('Could not resume unfinished auto-bookmarking runs:', err);
   }
 }
 

@@ -12,6 +12,7 @@ import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
+import { createAiService } from './services/ai.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -58,6 +59,7 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     youtube: youtubeFor(config),
     videos: createVideoLookup({ dataApi: youtubeFor(config), oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
+    ai: createAiService(config.openai),
   };
   return { deps, end: () => pool.end() };
 }

@@ -6,7 +6,9 @@ import { type Database, type DatabaseHandle, migrationsFolder } from '../databas
 
 /** A pooled connection to any Postgres server (self-hosting, CI, `npm run db:migrate`). */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A server that stops answering (rather than refusing) must fail a request, not hang it: the
+  // app then answers 503 DATABASE_UNAVAILABLE and the next request tries a fresh connection.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (err) => console.error(`An idle Postgres connection failed: ${err.message}`));

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { type Bookmark, bookmarkCategories, bookmarks, categories } from '../schema.ts';
+import { type Bookmark, bookmarkCategories, bookmarks, categories, categorySubscriptions } from '../schema.ts';
+import { hasUnstorableText } from '../../functions/schemas/text.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
@@ -21,21 +22,31 @@ interface SortKey {
 
 const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** A cursor timestamp that names a real moment: Postgres fails on 2024-02-30 or year 0. */
+function isExactTimestamp(v: unknown): v is string {
+  if (typeof v !== 'string' || !EXACT_TIMESTAMP.test(v) || v.startsWith('0000')) return false;
+  const date = new Date(`${v.slice(0, 23)}Z`);
+  // Date rolls an impossible day or hour over into the next; a real one reads back the same.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === v.slice(0, 19);
+}
+
 // Postgres keeps microseconds and a JS Date only milliseconds: a timestamp cursor is exact text,
 // or rows sharing the last row's timestamp (one now() of a multi-row insert) would be skipped.
 const timestampKey = (key: SQL): SortKey => ({
   key,
   direction: 'desc',
   cursorValue: sql`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  bind: (v) => (typeof v === 'string' && EXACT_TIMESTAMP.test(v) ? sql`${v}::timestamptz` : null),
+  bind: (v) => (isExactTimestamp(v) ? sql`${v}::timestamptz` : null),
 });
 // Drivers hand int8 back as a string; as float8 it arrives as a number, exact below 2^53.
-const integerKey = (key: SQL): SortKey => ({
+// A cursor value outside the column's range (missing values sort as -1) would fail in Postgres.
+const integerKey = (key: SQL, max: number): SortKey => ({
   key,
   direction: 'desc',
   cursorValue: sql`(${key})::float8`,
-  bind: (v) => (Number.isSafeInteger(v) ? sql`${v}` : null),
+  bind: (v) => (Number.isSafeInteger(v) && (v as number) >= -1 && (v as number) <= max ? sql`${v}` : null),
 });
+const INT4_MAX = 2 ** 31 - 1;
 
 /**
  * Each sort is one key plus the id as a tiebreak, so every order is total: pages never overlap or
@@ -48,10 +59,10 @@ const sortKeys: Record<BookmarkSort, SortKey> = {
     key: sql`lower(${bookmarks.title})`,
     direction: 'asc',
     cursorValue: sql`lower(${bookmarks.title})`,
-    bind: (v) => (typeof v === 'string' ? sql`${v}` : null),
+    bind: (v) => (typeof v === 'string' && !hasUnstorableText(v) ? sql`${v}` : null),
   },
-  popular: integerKey(sql`coalesce(${bookmarks.views}, -1)`),
-  duration: integerKey(sql`coalesce(${bookmarks.durationSeconds}, -1)`),
+  popular: integerKey(sql`coalesce(${bookmarks.views}, -1)`, Number.MAX_SAFE_INTEGER),
+  duration: integerKey(sql`coalesce(${bookmarks.durationSeconds}, -1)`, INT4_MAX),
 };
 
 /** Whether a cursor value can come from a page in this sort (a cursor is client input). */
@@ -126,16 +137,34 @@ export interface CategoryRef {
 
 /**
  * The categories of each bookmark, in display order. `onlyPublic` keeps another user's private
- * categories out of a subscriber's view.
+ * categories out of a visitor's view; `subscriberId` keeps a subscriber's view to the owner's
+ * categories that subscriber sees anyway (public ones they subscribe to): the names of the
+ * owner's other categories are the owner's business.
  */
-export async function categoriesOfBookmarks(db: Database, bookmarkIds: string[], options: { onlyPublic?: boolean } = {}): Promise<Map<string, CategoryRef[]>> {
+export async function categoriesOfBookmarks(
+  db: Database,
+  bookmarkIds: string[],
+  options: { onlyPublic?: boolean; subscriberId?: string } = {},
+): Promise<Map<string, CategoryRef[]>> {
   const result = new Map<string, CategoryRef[]>(bookmarkIds.map((id) => [id, []]));
   if (bookmarkIds.length === 0) return result;
+  const subscribed = options.subscriberId
+    ? inArray(
+        categories.id,
+        db.select({ id: categorySubscriptions.categoryId }).from(categorySubscriptions).where(eq(categorySubscriptions.userId, options.subscriberId)),
+      )
+    : undefined;
   const rows = await db
     .select({ bookmarkId: bookmarkCategories.bookmarkId, id: categories.id, name: categories.name, color: categories.color })
     .from(bookmarkCategories)
     .innerJoin(categories, eq(categories.id, bookmarkCategories.categoryId))
-    .where(and(inArray(bookmarkCategories.bookmarkId, bookmarkIds), options.onlyPublic ? eq(categories.isPublic, true) : undefined))
+    .where(
+      and(
+        inArray(bookmarkCategories.bookmarkId, bookmarkIds),
+        options.onlyPublic || options.subscriberId ? eq(categories.isPublic, true) : undefined,
+        subscribed,
+      ),
+    )
     .orderBy(asc(categories.displayOrder), asc(categories.createdAt));
   for (const { bookmarkId, ...category } of rows) result.get(bookmarkId)!.push(category);
   return result;

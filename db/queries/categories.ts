@@ -22,7 +22,14 @@ export async function listSubscribedCategories(db: Database, userId: string) {
     .select({
       category: categories,
       bookmarkCount,
-      owner: { id: users.id, handle: users.handle, firstName: users.firstName, lastName: users.lastName },
+      owner: {
+        id: users.id,
+        handle: users.handle,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isPublic: users.isPublic,
+        showName: users.showName,
+      },
     })
     .from(categorySubscriptions)
     .innerJoin(categories, eq(categories.id, categorySubscriptions.categoryId))

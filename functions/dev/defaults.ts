@@ -7,6 +7,8 @@ export const DEV_CLIENT_ID = 'vidshelf-dev';
 export const DEV_CLIENT_SECRET = 'vidshelf-dev-secret';
 /** The key of the offline YouTube fake the Node host serves in dev mode. */
 export const DEV_YOUTUBE_KEY = 'vidshelf-dev-youtube-key';
+/** The key of the offline OpenAI fake the Node host serves in dev mode. */
+export const DEV_OPENAI_KEY = 'vidshelf-dev-openai-key';
 
 /**
  * What the Node host fills in by itself in dev mode: a session secret kept under DATA_DIR (so
@@ -30,6 +32,8 @@ export function nodeDevDefaults(env: Env) {
       GOOGLE_ISSUER: self,
       // No YouTube key: the offline fake, served by this very host.
       ...(env.YOUTUBE_API_KEY ? {} : { YOUTUBE_API_KEY: DEV_YOUTUBE_KEY, YOUTUBE_API_BASE: `http://localhost:${port}/dev/youtube/v3` }),
+      // No OpenAI key: the offline persona fake, served by this very host.
+      ...(env.OPENAI_API_KEY ? {} : { OPENAI_API_KEY: DEV_OPENAI_KEY, OPENAI_BASE_URL: `http://localhost:${port}/dev/openai/v1` }),
     };
   };
 }

@@ -134,7 +134,8 @@ export async function createDevIdp(options: DevIdpOptions) {
 
       // GET /dev/idp/avatar/:name.svg — a picture for the id_token's `picture` claim.
       .get('/avatar/:file', (c) => {
-        const name = decodeURIComponent(c.req.param('file').replace(/\.svg$/, ''));
+        // Hono has already decoded the path parameter: decoding again would throw on a '%' in it.
+        const name = c.req.param('file').replace(/\.svg$/, '');
         const initials = name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
         const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
         c.header('Content-Type', 'image/svg+xml');

@@ -70,10 +70,17 @@ export const IFRAME_API_STUB_JS = String.raw`(function () {
     box.style.cssText =
       'width:100%;height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;' +
       'background:radial-gradient(circle at 50% 40%,#27272a,#09090b);color:#fafafa;font:500 14px/1.4 ui-monospace,monospace;';
-    box.innerHTML =
-      '<div data-role="video" style="font-size:18px;letter-spacing:.04em"></div>' +
-      '<div data-role="clock" style="font-size:28px;font-variant-numeric:tabular-nums"></div>' +
-      '<div data-role="state" style="opacity:.6;text-transform:uppercase;font-size:11px;letter-spacing:.12em"></div>';
+    // Styles through the CSSOM, not markup: the SPA's Content-Security-Policy blocks style attributes.
+    [
+      ['video', 'font-size:18px;letter-spacing:.04em'],
+      ['clock', 'font-size:28px;font-variant-numeric:tabular-nums'],
+      ['state', 'opacity:.6;text-transform:uppercase;font-size:11px;letter-spacing:.12em'],
+    ].forEach(function (part) {
+      var child = document.createElement('div');
+      child.setAttribute('data-role', part[0]);
+      child.style.cssText = part[1];
+      box.append(child);
+    });
     element.parentNode.replaceChild(box, element);
     this._el = box;
 

@@ -50,9 +50,10 @@ function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
   throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out for this sort.');
 }
 
-async function presentBookmarks(db: Database, rows: Bookmark[], readOnly = false) {
-  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { onlyPublic: readOnly });
-  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], readOnly));
+/** Bookmarks as their owner sees them, or (subscriberId) as a subscriber to one of their categories. */
+async function presentBookmarks(db: Database, rows: Bookmark[], subscriberId?: string) {
+  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { subscriberId });
+  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], subscriberId !== undefined));
 }
 
 /** Checks every id is the user's own category: subscribed ones are read-only, others unknown. */
@@ -124,7 +125,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
     if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
-    return c.json(await presentBookmarks(db, rows, readOnly));
+    return c.json(await presentBookmarks(db, rows, readOnly ? user.id : undefined));
   })
 
   // POST /api/bookmarks

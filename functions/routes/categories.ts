@@ -32,7 +32,8 @@ async function subscribedViews(db: Database, userId: string) {
     toCategoryView(category, bookmarkCount, {
       id: owner.id,
       handle: owner.handle,
-      name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null,
+      // The owner's name is shown only where they publish it: on a public profile showing it.
+      name: owner.isPublic && owner.showName ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null : null,
     }),
   );
 }

@@ -17,9 +17,9 @@ const regionCode = z
   .transform((s) => s.toUpperCase());
 const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'Language must be a language code such as en or pt-PT.');
 
-const trendingQuery = z.object({ region: regionCode.default('US') });
+export const trendingQuery = z.object({ region: regionCode.default('US') });
 
-const categorySearchQuery = z.object({
+export const categorySearchQuery = z.object({
   category: z.string().trim().min(1, 'Category is required.').max(100),
   maxResults: z.coerce.number().int().min(1).max(50).default(50),
   region: regionCode.optional(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { Bookmark } from '../../db/schema.ts';
 import type { CategoryRef } from '../../db/queries/bookmarks.ts';
 import { bookmarkSorts } from '../../db/queries/bookmarks.ts';
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText, searchText } from './text.ts';
 
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
 const uuid = z.uuid('must be an id');
 /** Spec 1 §5: optional texts; an empty one is the same as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max)
     .optional()
@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
 export const createBookmarkBody = z.object({
   videoId: videoIdSchema,
   // Shown as a link: only web addresses, never javascript: or data: ones.
-  url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2048).optional(),
+  url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2048).refine((u) => !hasUnstorableText(u), UNSTORABLE_TEXT_MESSAGE).optional(),
   title: optionalText(500),
   description: optionalText(5000),
   categoryId: z.union([uuid, z.literal('no-category'), z.null()]).optional(),
@@ -27,8 +27,8 @@ export const createBookmarkBody = z.object({
 export const updateBookmarkBody = z
   .object({
     isFavorite: z.boolean().optional(),
-    title: z.string().trim().min(1, 'Title is required.').max(500).optional(),
-    note: z.string().max(10_000).nullable().optional(),
+    title: safeText().trim().min(1, 'Title is required.').max(500).optional(),
+    note: safeText().max(10_000).nullable().optional(),
     categories: z.array(uuid).max(10).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
@@ -50,7 +50,8 @@ export const listBookmarksQuery = z.object({
   categoryId: uuid.optional(),
   favorites: flag.optional(),
   recent: flag.optional(),
-  search: z.string().trim().max(200).optional(),
+  // Search only filters: characters no bookmark can contain are dropped, not refused.
+  search: searchText().trim().max(200).optional(),
   sort: z.enum(bookmarkSorts).default('recent'),
   // A cursor carries the last title under the alphabetical sort: up to 500 characters, in UTF-8.
   cursor: z.string().max(4096).optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Category } from '../../db/schema.ts';
+import { safeText } from './text.ts';
 
 export const CATEGORY_LIMIT = 10;
 export const DEFAULT_CATEGORY_COLOR = '#3b82f6';
 
 // A missing name is the same mistake as an empty one (spec 1 §5), so it gets the same message.
-const name = z.string({ error: 'Category name is required.' }).trim().min(1, 'Category name is required.').max(50, 'Category name must be 50 characters or less.');
+const name = safeText({ error: 'Category name is required.' }).trim().min(1, 'Category name is required.').max(50, 'Category name must be 50 characters or less.');
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3b82f6').transform((c) => c.toLowerCase());
 
 export const createCategoryBody = z.object({

@@ -1,21 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { autoBookmarkJobs } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { type AutoBookmarkOptions, runAutoBookmark } from './auto-bookmark.ts';
 import type { JobMessage } from './jobs.ts';
 import { refreshDetails } from './refresh-details.ts';
 
 /**
  * Processes one queue message. Both hosts call this: the Worker's queue() handler and the Node
- * host's in-process queue. Auto-bookmarking itself arrives with its issue; until then a run's
- * open jobs are marked failed with a clear reason instead of staying pending forever.
+ * host's in-process queue. A throw means "retry the message".
  */
-export async function consumeJob(deps: Deps, job: JobMessage): Promise<void> {
+export async function consumeJob(deps: Deps, job: JobMessage, options: AutoBookmarkOptions = {}): Promise<void> {
   switch (job.type) {
     case 'auto-bookmark':
-      await deps.db
-        .update(autoBookmarkJobs)
-        .set({ status: 'failed', error: 'Auto-bookmarking is not available yet.', finishedAt: deps.clock.now() })
-        .where(and(eq(autoBookmarkJobs.runId, job.runId), inArray(autoBookmarkJobs.status, ['pending', 'in_progress'])));
+      await runAutoBookmark(deps, job.runId, options);
       return;
     case 'refresh-details':
       await refreshDetails(deps, job);

@@ -2,6 +2,7 @@ import { OAuth2Client, OAuth2RequestError, ArcticFetchError } from 'arctic';
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { stripUnstorableText } from '../schemas/text.ts';
 import type { GoogleProfile } from '../../db/queries/users.ts';
 
 export const callbackPath = '/auth/callback';
@@ -56,7 +57,8 @@ export async function verifyIdToken(config: Config, idToken: string): Promise<Go
     console.error('id_token verification failed:', err);
     throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The sign-in service could not be reached. Please try again.');
   }
-  const claim = (name: string) => (typeof payload[name] === 'string' && payload[name] ? (payload[name] as string) : null);
+  // Postgres cannot store NUL or a lone surrogate: whatever the provider sends, keep the rest.
+  const claim = (name: string) => (typeof payload[name] === 'string' && payload[name] ? stripUnstorableText(payload[name] as string) || null : null);
   const email = claim('email');
   if (!payload.sub || !email) {
     throw new ApiError(401, 'INVALID_ID_TOKEN', 'The sign-in did not include an e-mail address.');

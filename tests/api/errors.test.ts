@@ -56,7 +56,7 @@ describe('the error envelope', () => {
       },
     });
     const { createApp } = await import('../../functions/app.ts');
-    const app = createApp({ db: broken, config: ctx.config, clock: { now: () => new Date() }, queue: { send: async () => {} }, youtube: ctx.youtube, videos: ctx.deps.videos });
+    const app = createApp({ ...ctx.deps, db: broken, clock: { now: () => new Date() }, queue: { send: async () => {} } });
     const res = await app.request('/api/auth/user', { headers: { cookie: `vidshelf_session=${browser.cookies.get('vidshelf_session')}` } });
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -66,9 +66,20 @@ describe('the error envelope', () => {
     logged.mockRestore();
   });
 
-  it('marks API answers as private so no shared cache keeps them', async () => {
-    const res = await ctx.browser().request('/api/config/google-client-id');
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  it('marks API answers no-store, errors included, so no cache (shared or the browser\'s) keeps them', async () => {
+    const browser = ctx.browser();
+    await signInWithBrowser(browser, { email: 'no-store@example.com' });
+    for (const path of ['/api/config/google-client-id', '/api/auth/user', '/api/bookmarks', '/api/categories', '/api/no-such-thing', '/api/bookmarks?limit=0']) {
+      const res = await browser.request(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await ctx.browser().request('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets a placeholder image keep its own long cache', async () => {
+    const res = await ctx.browser().request('/api/placeholder/320/180');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 

@@ -11,6 +11,7 @@ import { startDevIdp } from './dev-idp-server.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
+import { createAiService } from '../../functions/services/ai.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
 
@@ -42,6 +43,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     queue: { send: async (job) => void sentJobs.push(job) },
     youtube,
     videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 }) }),
+    ai: createAiService(config.openai),
   };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);

@@ -7,6 +7,8 @@ export const paths = {
   home: '/',
   login: '/login',
   authCallback: '/auth/callback',
+  /** How to install the browser extension (public). */
+  extension: '/extension',
   categories: '/categories',
   profile: '/profile',
   settings: '/settings',
@@ -22,8 +24,3 @@ export const paths = {
   logout: '/api/logout',
 } as const;
 
-/**
- * Where "Install Extension" leads. The extension is not published yet (its own issue); until its
- * store listing exists this is the store search for the product name.
- */
-export const EXTENSION_INSTALL_URL = 'https://chromewebstore.google.com/search/Vidshelf';

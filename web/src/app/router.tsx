@@ -10,6 +10,7 @@ import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
 
 // Every screen is its own chunk, so the landing page stays small.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+const ExtensionPage = lazyNamed(() => import('../features/extension/components/extension-page'), 'ExtensionPage');
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
 const CategoriesRoute = lazyNamed(() => import('./routes/categories-route'), 'CategoriesRoute');
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <IndexRoute /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.authCallback, element: <AuthCallbackRoute /> },
+      { path: paths.extension, element: <ExtensionPage /> },
       {
         element: <SignedInLayout />,
         children: [

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
 
-/** Also read by the inline script in index.html, which applies the theme before React loads. */
+/** Also read by web/public/theme-init.js, which applies the theme before React loads. */
 const STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme {

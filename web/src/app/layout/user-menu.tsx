@@ -5,7 +5,7 @@ import { DownloadIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '..
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { CurrentUser } from '../../lib/auth';
 import { initialsOf } from '../../lib/format';
-import { EXTENSION_INSTALL_URL, paths } from '../paths';
+import { paths } from '../paths';
 
 function displayName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       case 'admin':
         return navigate(paths.admin);
       case 'extension':
-        return void window.open(EXTENSION_INSTALL_URL, '_blank', 'noopener,noreferrer');
+        return navigate(paths.extension);
       case 'sign-out':
         // A real form POST: a full navigation that carries Origin (the server's CSRF check); the
         // server revokes the session, clears the cookie and redirects to /.

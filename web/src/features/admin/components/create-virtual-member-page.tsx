@@ -1,6 +1,195 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
+import { paths } from '../../../app/paths';
+import { useRequireAdmin } from '../../../app/guards/use-require-admin';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { serverMessageOr } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import {
+  type CreateVirtualMemberResponse,
+  createVirtualMember,
+  type MemberFormValues,
+  refreshMembers,
+  suggestPersona,
+  useLanguages,
+  useRegions,
+} from '../api';
+import { useGuidance } from '../hooks/use-guidance';
+import { EMPTY_MEMBER_FORM, gptErrorMessage, validateMemberForm } from '../lib/member-form';
+import { DEFAULT_REGION } from '../lib/options';
+import { invalidCode } from '../lib/region-selection';
+import { AdminCard, AdminPageHeader } from './admin-page-header';
+import { CreationResult } from './creation-result';
+import { GuidanceCard } from './guidance-card';
+import { MemberFormFields } from './member-form-fields';
+import { SuggestedCategories } from './suggested-categories';
 
-/** Placeholder until this screen's issue lands. */
+const CLEAR_GUIDANCE_AFTER_MS = 2000;
+
+/** /admin/create-virtual-member (spec 2 §2, §4): AI-assisted persona creation and auto-bookmarking. */
 export function CreateVirtualMemberPage() {
-  return <ComingSoon screen="create virtual member" />;
+  const { admin } = useRequireAdmin();
+  const navigate = useNavigate();
+  const regions = useRegions();
+  const languages = useLanguages();
+  const { guidance, toggle, toggleRegion, setSkinType, randomSkin, clear } = useGuidance(regions.data, languages.data);
+  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof MemberFormValues, string>>>({});
+  const [categories, setCategories] = useState<{ name: string; color: string }[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<CreateVirtualMemberResponse | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  useEffect(() => {
+    if (regions.error) notify({ title: 'Region Loading Error', description: 'Failed to load available regions. Please refresh the page to try again.', variant: 'destructive', id: 'region-error' });
+  }, [regions.error]);
+  useEffect(() => {
+    if (languages.error)
+      notify({ title: 'Language Loading Error', description: 'Failed to load available languages. Please refresh the page to try again.', variant: 'destructive', id: 'language-error' });
+  }, [languages.error]);
+
+  const onChange = useCallback((patch: Partial<MemberFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+
+  /** Region and language codes must be in the loaded lists (spec 2 §5). */
+  const selectionValid = () => {
+    const badRegion = invalidCode(guidance.regions, regions.data?.map((r) => r.gl));
+    if (badRegion) {
+      notify({ title: 'Invalid Region Selection', description: `Invalid region: ${badRegion}`, variant: 'destructive' });
+      return false;
+    }
+    const badLanguage = invalidCode(guidance.languages, languages.data?.map((l) => l.hl));
+    if (badLanguage) {
+      notify({ title: 'Invalid Language Selection', description: `Invalid language: ${badLanguage}`, variant: 'destructive' });
+      return false;
+    }
+    return true;
+  };
+
+  const generate = async () => {
+    if (guidance.topics.length === 0) {
+      notify({ title: 'Unable to Generate Profile', description: 'Topic is required for GPT generation', variant: 'destructive' });
+      return;
+    }
+    if (!selectionValid()) return;
+    setGenerating(true);
+    try {
+      const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
+      const suggestion = await suggestPersona({
+        topic: guidance.topics.join(', '),
+        region: joined(guidance.regions),
+        language: joined(guidance.languages),
+        targetAudience: joined(guidance.audiences),
+        tone: joined(guidance.tones),
+      });
+      setValues({
+        firstName: suggestion.firstName,
+        lastName: suggestion.lastName,
+        handle: suggestion.handle,
+        title: suggestion.title,
+        description: suggestion.description,
+        profileImageUrl: suggestion.profileImageUrl,
+      });
+      setErrors({});
+      setCategories(suggestion.categories);
+    } catch (err) {
+      notify({ title: 'Unable to Generate Profile', description: gptErrorMessage(err), variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const cleaned = { ...values, handle: slugifyHandle(values.handle) };
+    const problems = validateMemberForm(cleaned);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    try {
+      const created = await createVirtualMember({
+        ...cleaned,
+        skinType: guidance.skinType,
+        ...(categories.length
+          ? { categories, autoBookmark: { region: guidance.regions[0] ?? DEFAULT_REGION, ...(guidance.languages[0] ? { language: guidance.languages[0] } : {}) } }
+          : {}),
+      });
+      const asked = categories.length;
+      const made = created.categories.length;
+      if (asked > 0 && created.categoryErrors.length > 0) {
+        notify({
+          title: `Virtual member created with ${made}/${asked} categories`,
+          description: `${created.categoryErrors.length} categories failed to create. Starting auto-bookmarking for successful categories...`,
+        });
+      } else if (made > 0) {
+        notify({ title: `Virtual member and ${made} categories created successfully. Starting auto-bookmarking...` });
+      } else {
+        notify({ title: 'Virtual member created successfully' });
+        if (asked > 0) console.warn('No categories came back from the create call; auto-bookmarking skipped.');
+      }
+      setResult(created);
+      setValues(EMPTY_MEMBER_FORM);
+      setCategories([]);
+      void refreshMembers();
+      clearTimer.current = setTimeout(clear, CLEAR_GUIDANCE_AFTER_MS);
+    } catch (err) {
+      notify({ title: 'Error', description: serverMessageOr(err, 'Failed to create virtual member'), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!admin) return null;
+
+  const submitLabel = submitting
+    ? categories.length
+      ? 'Creating member with categories...'
+      : 'Creating member...'
+    : categories.length
+      ? `Create Member + ${categories.length} Categories`
+      : 'Create Virtual Member';
+
+  return (
+    <div className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${guidance.skinType === 'dark' ? 'skin-dark' : 'skin-normal'}`} data-skin={guidance.skinType}>
+      <Button variant="ghost" size="sm" className="mb-4" onClick={() => navigate(paths.adminVirtualMembers)}>
+        <ArrowRightIcon className="size-4 rotate-180" />
+        Back
+      </Button>
+      <AdminPageHeader title="Create Virtual Member" subtitle="Generate a persona with AI guidance, then create it with its categories." />
+      {result ? (
+        <CreationResult result={result} onCreateAnother={() => setResult(null)} />
+      ) : (
+        <div className="space-y-6">
+          <GuidanceCard
+            guidance={guidance}
+            regions={regions}
+            languages={languages}
+            onToggle={toggle}
+            onToggleRegion={toggleRegion}
+            onSkinType={setSkinType}
+            onRandomSkin={randomSkin}
+            generating={generating}
+            onGenerate={() => void generate()}
+          />
+          <SuggestedCategories categories={categories} onRemove={(i) => setCategories((list) => list.filter((_, j) => j !== i))} />
+          <AdminCard className="p-5">
+            <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+              <MemberFormFields values={values} errors={errors} onChange={onChange} />
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button type="button" variant="secondary" onClick={() => navigate(paths.adminVirtualMembers)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={submitting}>
+                  {submitLabel}
+                </Button>
+              </div>
+            </form>
+          </AdminCard>
+        </div>
+      )}
+    </div>
+  );
 }

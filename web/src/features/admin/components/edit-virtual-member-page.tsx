@@ -1,6 +1,149 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
+import { paths } from '../../../app/paths';
+import { useRequireAdmin } from '../../../app/guards/use-require-admin';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/toast';
+import { type MemberFormValues, refreshMembers, suggestPersona, updateVirtualMember, useVirtualMember } from '../api';
+import { useGuidance } from '../hooks/use-guidance';
+import { EMPTY_MEMBER_FORM, gptErrorMessage, validateMemberForm } from '../lib/member-form';
+import { AUDIENCES, EDIT_LANGUAGES, EDIT_REGIONS, TONES } from '../lib/options';
+import { AdminCard, AdminPageHeader } from './admin-page-header';
+import { GuidanceCard } from './guidance-card';
+import { MemberFormFields } from './member-form-fields';
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/edit-virtual-member/{id} (spec 2 §2): the form, with an optional AI guidance panel. */
 export function EditVirtualMemberPage() {
-  return <ComingSoon screen="edit virtual member" />;
+  const { admin } = useRequireAdmin();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: member, error, isLoading } = useVirtualMember(admin ? id : undefined);
+  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof MemberFormValues, string>>>({});
+  const [showAi, setShowAi] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { guidance, toggle, toggleRegion, clear } = useGuidance(EDIT_REGIONS, EDIT_LANGUAGES);
+
+  useEffect(() => {
+    if (!member) return;
+    setValues({
+      firstName: member.firstName ?? '',
+      lastName: member.lastName ?? '',
+      handle: member.handle ?? '',
+      title: member.title ?? '',
+      description: member.description ?? '',
+      profileImageUrl: member.profileImageUrl ?? '',
+    });
+  }, [member]);
+
+  const onChange = useCallback((patch: Partial<MemberFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
+  const back = () => navigate(paths.adminVirtualMembers);
+
+  if (!admin) return null;
+  if (isLoading) return <p className="px-6 py-10 text-sm text-zinc-600">Loading virtual member...</p>;
+  if (error || !member) {
+    return (
+      <div className="mx-auto max-w-xl px-6 py-16 text-center">
+        <p className="text-lg font-semibold text-zinc-900 dark:text-white">Virtual member not found</p>
+        <Button variant="secondary" className="mt-4" onClick={back}>
+          Back to Virtual Members
+        </Button>
+      </div>
+    );
+  }
+
+  const generate = async () => {
+    if (guidance.topics.length === 0) {
+      notify({ title: 'Unable to Generate Profile', description: 'Topic is required for GPT generation', variant: 'destructive' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
+      const s = await suggestPersona({
+        topic: guidance.topics.join(', '),
+        region: joined(guidance.regions),
+        language: joined(guidance.languages),
+        targetAudience: joined(guidance.audiences),
+        tone: joined(guidance.tones),
+      });
+      // The member keeps its handle unless the admin changes it: links to it may be out already.
+      setValues((v) => ({ ...v, firstName: s.firstName, lastName: s.lastName, title: s.title, description: s.description, profileImageUrl: s.profileImageUrl || v.profileImageUrl }));
+    } catch (err) {
+      notify({ title: 'Unable to Generate Profile', description: gptErrorMessage(err), variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const cleaned = { ...values, handle: slugifyHandle(values.handle) };
+    const problems = validateMemberForm(cleaned);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      await updateVirtualMember(member.id, cleaned);
+      await refreshMembers(member.id);
+      navigate(paths.adminVirtualMembers);
+    } catch {
+      notify({ title: 'Error', description: 'Failed to update virtual member', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <Button variant="ghost" size="sm" className="mb-4" onClick={back}>
+        <ArrowRightIcon className="size-4 rotate-180" />
+        Back
+      </Button>
+      <AdminPageHeader
+        title="Edit Virtual Member"
+        action={
+          <Button variant="secondary" onClick={() => setShowAi((s) => !s)} aria-expanded={showAi}>
+            <SparklesIcon className="size-4" />
+            AI Guidance
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        {showAi ? (
+          <GuidanceCard
+            guidance={guidance}
+            regions={{ data: EDIT_REGIONS, error: null }}
+            languages={{ data: EDIT_LANGUAGES, error: null }}
+            audiences={AUDIENCES}
+            tones={TONES}
+            onToggle={toggle}
+            onToggleRegion={toggleRegion}
+            generating={generating}
+            onGenerate={() => void generate()}
+            onCancel={() => {
+              clear();
+              setShowAi(false);
+            }}
+          />
+        ) : null}
+        <AdminCard className="p-5">
+          <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+            <MemberFormFields values={values} errors={errors} onChange={onChange} currentHandle={member.handle ?? undefined} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={back}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Updating...' : 'Update Virtual Member'}
+              </Button>
+            </div>
+          </form>
+        </AdminCard>
+      </div>
+    </div>
+  );
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { BookmarkIcon, FolderIcon, GoogleIcon, ZapIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, BookmarkIcon, CheckCircleIcon, FolderIcon, GoogleIcon, ZapIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
+import { useExtensionHandoff } from '../hooks/use-extension-handoff';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthLayout } from './auth-layout';
 
@@ -20,10 +21,27 @@ export function LoginPage() {
   const isExtension = searchParams.get('source') === 'extension';
   const { user } = useCurrentUser();
   const { signIn, pending } = useGoogleSignIn(isExtension);
+  // The extension's sign-in window of a signed-in user hands the token over and closes
+  // (issue 12); everyone else signed in goes to / (spec 1 §2).
+  const handsOver = Boolean(user && isExtension && window.opener);
+  const handoff = useExtensionHandoff(handsOver);
 
   useEffect(() => {
-    if (user) navigate(paths.home, { replace: true });
-  }, [user, navigate]);
+    if (user && !handsOver) navigate(paths.home, { replace: true });
+  }, [user, handsOver, navigate]);
+
+  if (handsOver) {
+    return (
+      <AuthLayout>
+        <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" aria-live="polite">
+          {handoff.status === 'idle' && <Spinner className="size-10" />}
+          {handoff.status === 'success' && <CheckCircleIcon className="size-10 text-emerald-500" />}
+          {handoff.status === 'error' && <AlertCircleIcon className="size-10 text-red-500" />}
+          <p className="text-base font-medium text-zinc-900 dark:text-zinc-100">{handoff.message || 'Authenticating...'}</p>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

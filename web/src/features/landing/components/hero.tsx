@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EXTENSION_INSTALL_URL, paths } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowRightIcon, ChromeIcon, CheckIcon } from '../../../components/ui/icons';
 import { ShelfMock } from './shelf-mock';
@@ -40,15 +40,10 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 <ArrowRightIcon className="size-4" />
               </Link>
             )}
-            <a
-              href={EXTENSION_INSTALL_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-            >
+            <Link to={paths.extension} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
               <ChromeIcon className="size-5" />
               Install Extension
-            </a>
+            </Link>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-zinc-500 lg:justify-start dark:text-zinc-400">
             {['Free to use', 'Sign in with Google', 'Works on any device'].map((item) => (

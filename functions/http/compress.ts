@@ -1,0 +1,136 @@
+// Response compression for the Node host (Cloudflare compresses at its edge, so the Worker needs none).
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Below this many bytes compression saves less than it costs (headers, CPU). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+// Text-like types only: images, video and fonts are compressed already.
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)[^;\s]+|application\/(?:json|javascript|ecmascript|xml|manifest\+json|[^;\s]+\+(?:json|xml))|image\/svg\+xml)(?:[;\s]|$)/i;
+
+type Encoding = 'br' | 'gzip';
+
+/** br when the client takes it, gzip otherwise, null for neither (q=0 refuses an encoding). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  const weight = (name: Encoding) => accepted.get(name) ?? wildcard;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * A web TransformStream over a zlib compressor. Every incoming chunk is flushed through, so a
+ * body that arrives piece by piece also leaves piece by piece instead of waiting for the end.
+ * Brotli runs at quality 5: near gzip's speed, smaller output (quality 11 is for build time).
+ */
+function compressionStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+  const zlib: BrotliCompress | Gzip =
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+  return new TransformStream({
+    start(controller) {
+      zlib.on('data', (chunk: Buffer) => {
+        // The client may have gone (the body was cancelled) while zlib was still working.
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          zlib.destroy();
+        }
+      });
+      zlib.on('error', (error) => controller.error(error));
+    },
+    transform(chunk) {
+      return new Promise<void>((resolve) => {
+        zlib.write(chunk);
+        zlib.flush(flushKind, () => resolve());
+      });
+    },
+    flush() {
+      return new Promise<void>((resolve, reject) => {
+        zlib.once('end', resolve);
+        zlib.once('error', reject);
+        zlib.end();
+      });
+    },
+  });
+}
+
+/** Reads up to `limit` bytes; says whether the body ended within them. */
+async function peek(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const next = await reader.read();
+    if (next.done) return { chunks, ended: true };
+    chunks.push(next.value);
+    size += next.value.byteLength;
+  }
+  return { chunks, ended: false };
+}
+
+/** The peeked chunks followed by the rest of the reader, as one stream. */
+function rejoin(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+function appendVary(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+/**
+ * Compresses text-like answers (JSON, HTML, JS, CSS, SVG) of at least MIN_COMPRESS_BYTES with
+ * brotli or gzip, as the client accepts, and marks them `Vary: Accept-Encoding`. It leaves alone
+ * answers that are encoded already (the build's precompressed assets), partial (206), marked
+ * no-transform, or event streams; and the hashed files under /assets/, which the build
+ * precompresses so that they are never compressed per request.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async function compress(c, next) {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (!res.body || !COMPRESSIBLE.test(type) || res.status === 206 || res.headers.has('Content-Encoding')) return;
+    if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    appendVary(res.headers);
+    if (c.req.path.startsWith('/assets/')) return;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const length = res.headers.get('Content-Length');
+    if (!encoding || (length !== null && Number(length) < MIN_COMPRESS_BYTES)) return;
+
+    // Without a length, look at the first kilobyte: a body that ends within it goes out as it is.
+    const reader = res.body.getReader();
+    const { chunks, ended } = length === null ? await peek(reader, MIN_COMPRESS_BYTES) : { chunks: [], ended: false };
+    if (ended) {
+      c.res = new Response(new Blob(chunks as BlobPart[]), res);
+      return;
+    }
+    // Hono copies the old answer's headers onto a new one, so the new headers are fixed afterwards.
+    c.res = new Response(rejoin(chunks, reader).pipeThrough(compressionStream(encoding)), res);
+    c.res.headers.delete('Content-Length');
+    c.res.headers.set('Content-Encoding', encoding);
+    const etag = c.res.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The SPA's Content-Security-Policy, one constant for both hosts: the Node host sends it from
+ * functions/node-app.ts, and web/public/_headers (Workers Assets) carries the same line, which
+ * tests/api/headers.test.ts compares, so the two cannot drift.
+ *
+ * It allows exactly what the app loads:
+ * - scripts: our own bundle, and the YouTube IFrame Player API (www.youtube.com/iframe_api loads
+ *   www.youtube.com/s/player/…/www-widgetapi.js; s.ytimg.com is its older script host). In dev
+ *   mode the e2e stub of that API comes from the same origin ('self'). No inline script at all:
+ *   the theme bootstrap is web/public/theme-init.js.
+ * - styles: our CSS files only. React, Ark UI and the player set element styles through the CSSOM
+ *   (element.style), which style-src does not govern; sonner's injected <style> is bundled into a
+ *   CSS file at build time (vite.config.ts), so 'unsafe-inline' is not needed.
+ * - frames: the YouTube player (youtube-nocookie.com too, should the player ever use it).
+ * - images: video thumbnails (i.ytimg.com), channel icons (yt3.ggpht.com, yt3.googleusercontent.com),
+ *   Google profile pictures (lh3.googleusercontent.com), the dev IdP's avatars ('self') and data: URLs.
+ * - requests: our API only. Sign-in leaves by navigation, not a form post, so forms stay 'self'.
+ */
+export const SPA_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://yt3.ggpht.com', 'https://*.googleusercontent.com'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The header value: `directive source source; directive …`. */
+export const SPA_CONTENT_SECURITY_POLICY = Object.entries(SPA_CSP_DIRECTIVES)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { HANDLE_MAX_LENGTH } from './handle-rules.ts';
+
+/**
+ * Requests and answers of the admin back office (spec 2 §3, §5, §7). The web imports the answer
+ * types from here; the zod schemas validate the requests.
+ */
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+// Spec 2 §5: the virtual member form's rules, with its messages.
+const firstName = z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100);
+const handle = z
+  .string({ error: 'Handle must be at least 3 characters' })
+  .trim()
+  .min(3, 'Handle must be at least 3 characters')
+  .max(HANDLE_MAX_LENGTH, 'Handle must be 30 characters or less')
+  .regex(/^[a-z0-9-]+$/, 'Handle can only contain lowercase letters, numbers, and hyphens');
+const title = z.string().trim().max(60, 'Title must be 60 characters or less').optional().nullable();
+const profileImageUrl = optionalText(2000);
+const description = optionalText(5000);
+
+export const SKIN_TYPES = ['normal', 'dark'] as const;
+
+/** A suggested category sent with the create request; checked one by one on the server. */
+const suggestedCategory = z.object({
+  id: z.string().max(100).optional(),
+  name: z.unknown(),
+  color: z.unknown().optional(),
+});
+
+const regionCode = z.string().regex(/^[A-Za-z]{2}$/, 'Region must be a two-letter code.').transform((s) => s.toUpperCase());
+const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'Language must be a language code such as en or pt-PT.');
+
+/** Where auto-bookmarking searches (spec 2 §4: the first region and language chosen). */
+const searchTarget = z.object({
+  region: regionCode.default('US'),
+  language: languageCode.optional().nullable(),
+});
+
+export const createVirtualMemberBody = z.object({
+  firstName,
+  lastName: optionalText(100),
+  handle,
+  title,
+  description,
+  profileImageUrl,
+  skinType: z.enum(SKIN_TYPES).default('normal'),
+  categories: z.array(suggestedCategory).max(20).optional(),
+  /** When given with categories, auto-bookmarking starts for the created ones in this request. */
+  autoBookmark: searchTarget.optional(),
+});
+
+export const updateVirtualMemberBody = z.object({
+  firstName,
+  lastName: optionalText(100),
+  handle,
+  title,
+  description,
+  profileImageUrl,
+});
+
+const joined = z.string().trim().max(500).optional();
+export const gptSuggestBody = z.object({
+  topic: z.string().trim().max(500).optional(),
+  region: joined,
+  language: joined,
+  targetAudience: joined,
+  tone: joined,
+});
+
+export const autoBookmarkBody = z.object({
+  topic: z.string().trim().min(1, 'Topic is required.').max(200),
+  region: regionCode.default('US'),
+  targetCount: z.number().int().min(1).max(50).default(10),
+  language: languageCode.optional().nullable(),
+});
+
+export const handleAvailabilityQuery = z.object({ handle: z.string().max(200).default('') });
+
+/** A registered user as the user list shows it. */
+export interface AdminUserView {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+  /** The same rule the server enforces (ADMIN_EMAILS), for the Admin/User badge. */
+  isAdmin: boolean;
+}
+
+export interface VirtualMemberView {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  handle: string | null;
+  title: string | null;
+  description: string | null;
+  profileImageUrl: string | null;
+  isPublic: boolean;
+  createdAt: string;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  newUsers: number;
+  virtualMembers: number;
+  publishedMembers: number;
+}
+
+export interface CreatedCategory {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface CreateVirtualMemberResponse {
+  user: VirtualMemberView;
+  categories: CreatedCategory[];
+  categoryErrors: string[];
+  /** The auto-bookmarking run started for the created categories (null when none). */
+  runId: string | null;
+}
+
+export interface GptSuggestion {
+  firstName: string;
+  lastName: string;
+  handle: string;
+  title: string;
+  description: string;
+  profileImageUrl: string;
+  categories: { name: string; color: string }[];
+}
+
+export interface RecentBookmark {
+  bookmarkId: string;
+  title: string;
+  channelTitle: string | null;
+  viewCount: number | null;
+}
+
+export type AutoBookmarkStatus = 'pending' | 'in_progress' | 'completed' | 'failed';
+
+/** One category's progress (spec 2 §3), as the result card polls it. */
+export interface AutoBookmarkProgress {
+  jobId: string;
+  categoryId: string;
+  categoryName: string;
+  status: AutoBookmarkStatus;
+  bookmarksCreated: number;
+  totalVideosFound: number;
+  error: string | null;
+  bookmarks: RecentBookmark[];
+}
+
+export interface AutoBookmarkRunView {
+  runId: string;
+  memberId: string;
+  /** True while any category is pending or in progress. */
+  running: boolean;
+  categories: AutoBookmarkProgress[];
+}
+
+/**
+ * The spec's auto-bookmark answer. The work runs in the background, so the counts are those known
+ * when the call answers (0 for a new run); `runId` is what to poll.
+ */
+export interface AutoBookmarkResponse {
+  success: boolean;
+  bookmarksCreated: number;
+  videosFound: number;
+  bookmarks: RecentBookmark[];
+  message: string;
+  runId: string;
+  jobId: string;
+}
+
+export interface HandleAvailabilityResponse {
+  available: boolean;
+  handle: string;
+  error?: string;
+  suggestion?: string;
+}

@@ -1,0 +1,111 @@
+import OpenAI from 'openai';
+import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/error';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
+
+/** What the model must return (structured output, checked again with zod). */
+export const personaSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  profileImageUrl: z.string(),
+  categories: z.array(z.object({ name: z.string(), color: z.string() })),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+export interface PersonaRequest {
+  topic: string;
+  region?: string;
+  language?: string;
+  targetAudience?: string;
+  tone?: string;
+}
+
+/** Why a suggestion failed: the route maps each reason to the spec's error code. */
+export class AiError extends Error {
+  override name = 'AiError';
+  constructor(
+    readonly reason: 'unconfigured' | 'api' | 'unsuitable',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AiService {
+  readonly configured: boolean;
+  /** A marketing persona for the guidance given. Throws AiError. */
+  suggestPersona(request: PersonaRequest): Promise<Persona>;
+}
+
+export interface AiServiceOptions {
+  apiKey?: string;
+  baseUrl?: string;
+  model: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const SYSTEM_PROMPT = [
+  'You create marketing personas for Vidshelf, a site where people share curated YouTube video collections.',
+  'Given topics and guidance, invent one believable person who curates videos on those topics.',
+  'Answer with JSON only: firstName, lastName, handle (lowercase letters, digits and hyphens, 3-30 characters),',
+  'title (a headline of 50 to 60 characters), description (2-3 sentences), profileImageUrl (empty string if none),',
+  'and 3 to 5 categories, each with a short name (at most 40 characters) and a hex colour like #3b82f6.',
+].join(' ');
+
+/** The user message; the fake server reads the topics back out of the "Topics:" line. */
+export function personaPrompt(request: PersonaRequest): string {
+  const lines = [`Topics: ${request.topic}`];
+  if (request.region) lines.push(`Regions: ${request.region}`);
+  if (request.language) lines.push(`Languages: ${request.language}`);
+  if (request.targetAudience) lines.push(`Target audience: ${request.targetAudience}`);
+  if (request.tone) lines.push(`Tone: ${request.tone}`);
+  return lines.join('\n');
+}
+
+export function createAiService(options: AiServiceOptions): AiService {
+  const configured = !!options.apiKey;
+  const client = configured
+    ? new OpenAI({
+        apiKey: options.apiKey,
+        baseURL: options.baseUrl,
+        timeout: options.timeoutMs ?? 30_000,
+        maxRetries: 1,
+        // Called through a wrapper: Workers refuse a fetch detached from its global.
+        fetch: (url: RequestInfo | URL, init?: RequestInit) => (options.fetch ? options.fetch(url as string, init) : fetch(url, init)),
+      })
+    : null;
+
+  return {
+    configured,
+    async suggestPersona(request) {
+      if (!client) throw new AiError('unconfigured', 'The AI service is not configured on this server.');
+      let completion;
+      try {
+        completion = await client.chat.completions.parse({
+          model: options.model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: personaPrompt(request) },
+          ],
+          response_format: zodResponseFormat(personaSchema, 'persona'),
+          temperature: 0.9,
+        });
+      } catch (err) {
+        // A body the model cut short or that breaks the schema is unsuitable output, not an outage.
+        if (err instanceof LengthFinishReasonError || err instanceof ContentFilterFinishReasonError || err instanceof SyntaxError || err instanceof z.ZodError) {
+          throw new AiError('unsuitable', 'The AI answer could not be used.');
+        }
+        console.warn('OpenAI call failed:', err instanceof Error ? `${err.name}: ${err.message}` : err);
+        throw new AiError('api', 'The AI service did not answer.');
+      }
+      const message = completion.choices[0]?.message;
+      const parsed = personaSchema.safeParse(message?.parsed);
+      if (!parsed.success || message?.refusal) throw new AiError('unsuitable', 'The AI answer could not be used.');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Name').fill('Ada Admin');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+test('an admin creates a virtual member with GPT suggestions, watches its categories fill, and publishes it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+
+  await page.goto('/admin/virtual-members');
+  await page.getByRole('link', { name: 'Create Virtual Member' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-virtual-member$/);
+
+  const generate = page.getByRole('button', { name: 'Generate with GPT' });
+  await expect(generate).toBeDisabled();
+  await page.getByRole('button', { name: 'Music', exact: true }).click();
+  await page.getByRole('button', { name: 'Food & Cooking' }).click();
+  // Region → language: picking South Korea selects Korean.
+  await expect(page.getByRole('button', { name: 'South Korea' })).toBeVisible();
+  await page.getByRole('button', { name: 'South Korea' }).click();
+  await expect(page.getByText('Languages Auto-Selected')).toBeVisible();
+
+  await generate.click();
+  await expect(page.getByLabel('First Name *')).not.toHaveValue('');
+  const handle = await page.getByLabel('Handle *').inputValue();
+  expect(handle).toMatch(/^[a-z0-9-]{3,30}$/);
+  await expect(page.getByText('Handle is available')).toBeVisible();
+  const title = await page.getByLabel('Title').inputValue();
+  expect(title.length).toBeGreaterThanOrEqual(50);
+  expect(title.length).toBeLessThanOrEqual(60);
+
+  // Keep two of the suggested categories.
+  await expect(page.getByRole('heading', { name: /Suggested Categories \(4\)/ })).toBeVisible();
+  const removeButtons = page.getByRole('button', { name: /^Remove / });
+  await removeButtons.last().click();
+  await removeButtons.last().click();
+  await page.getByRole('button', { name: 'Create Member + 2 Categories' }).click();
+
+  await expect(page.getByText('Virtual member and 2 categories created successfully. Starting auto-bookmarking...')).toBeVisible();
+  await expect(page.getByText(`@${handle}`)).toBeVisible();
+  const progress = page.getByTestId('category-progress');
+  await expect(progress).toHaveCount(2);
+  await expect(progress.filter({ hasText: 'Completed' })).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByText('Auto-bookmarking Complete')).toBeVisible();
+  await expect(page.getByText('2/2 categories populated with bookmarks')).toBeVisible();
+  await expect(progress.first()).toContainText('bookmarks created');
+
+  await page.getByRole('link', { name: 'View All Members' }).click();
+  const row = page.getByTestId('member-row').filter({ hasText: `@${handle}` });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Virtual member published successfully')).toBeVisible();
+  await expect(row).toContainText('Published');
+  // Opening /{handle} needs the public profile page (another issue): the link is there.
+  await expect(row.getByRole('link', { name: /Open the public page/ })).toHaveAttribute('href', `/${handle}`);
+});
+
+test('a signed-in non-admin is turned away from the back office', async ({ page }) => {
+  await signIn(page, 'not-admin');
+  await page.goto('/admin/users');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Page, type Worker, chromium, expect, test } from '@playwright/test';
+
+// The unpacked extension, loaded for real in Debian's Chromium (the new headless mode loads
+// extensions). youtube.com is out of reach: the context serves a minimal watch page at the real
+// address, so the content script's match pattern applies exactly as on YouTube.
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'extension/dist');
+const VIDEO = 'nThDJZPzXuY'; // in the fake YouTube's fixtures
+const TITLE = 'Crispy Smashed Potatoes, Three Ways';
+const watchUrl = `https://www.youtube.com/watch?v=${VIDEO}&t=42s`;
+
+let context: BrowserContext;
+let worker: Worker;
+let userDataDir: string;
+
+test.beforeAll(async () => {
+  execFileSync('node', ['scripts/build-extension.mjs'], { cwd: root, stdio: 'pipe' });
+  userDataDir = mkdtempSync(join(tmpdir(), 'vidshelf-extension-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--disable-extensions-except=${dist}`, `--load-extension=${dist}`, '--no-sandbox', '--disable-gpu'],
+  });
+  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await context.route(/^https:\/\/(www|m)\.youtube\.com\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><title>Fixture video - YouTube</title></head><body><h1>Fixture watch page</h1></body></html>`,
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+});
+
+const extensionId = () => new URL(worker.url()).host;
+/** What the extension keeps in chrome.storage.local (read inside its service worker). */
+const storedToken = () =>
+  worker.evaluate(async () => {
+    const { chrome } = globalThis as unknown as { chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } } };
+    return (await chrome.storage.local.get('vidshelfToken')).vidshelfToken ?? null;
+  });
+
+async function openPopup(): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId()}/popup.html`);
+  return popup;
+}
+
+/** The content script's button on the page (it lives in a shadow root, which locators pierce). */
+const vidshelfButton = (page: Page) => page.locator('#vidshelf-extension-root').getByRole('button');
+
+test('signs in through the extension, saves a YouTube video in one click, and signs out', async ({ baseURL }) => {
+  // Self-hosted app: the popup's settings point the extension at it.
+  const popup = await openPopup();
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await popup.getByText('Settings').click();
+  await popup.getByLabel('Vidshelf address').fill(baseURL!);
+  await popup.getByRole('button', { name: 'Save address' }).click();
+  await expect(popup.getByText(`Saved: ${baseURL}`)).toBeVisible();
+
+  // The button appears on a watch page; signed out it offers sign-in in a window it opens.
+  const youtube = await context.newPage();
+  await youtube.goto(watchUrl);
+  await expect(vidshelfButton(youtube)).toHaveText('Sign in to Vidshelf');
+  const signInWindowOpens = context.waitForEvent('page');
+  await vidshelfButton(youtube).click();
+  const signInWindow = await signInWindowOpens;
+  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension`);
+  await signInWindow.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInWindow.getByLabel('E-mail').fill(`extension-${Date.now()}@example.com`);
+  await signInWindow.getByLabel('Name').fill('Extension Person');
+  await signInWindow.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(signInWindow.getByText('Successfully signed in! Closing window...')).toBeVisible();
+  await signInWindow.waitForEvent('close');
+
+  // The token reached the background through the YouTube tab; the page never stored it.
+  await expect(vidshelfButton(youtube)).toHaveText('Save to Vidshelf');
+  expect(await storedToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await youtube.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain('eyJ');
+
+  // One click saves it, with the page's timestamp.
+  await vidshelfButton(youtube).click();
+  await expect(vidshelfButton(youtube)).toHaveText('Saved to Vidshelf');
+
+  // The app (signed in by the same window) lists it.
+  const app = await context.newPage();
+  const bookmarks = await (await app.request.get(`${baseURL}/api/bookmarks?limit=100`)).json();
+  expect(bookmarks).toEqual([expect.objectContaining({ videoId: VIDEO, url: `https://www.youtube.com/watch?v=${VIDEO}&t=42s` })]);
+  await app.goto(`${baseURL}/`);
+  await expect(app.getByText(TITLE).first()).toBeVisible();
+
+  // Coming back to the video, and on its Shorts address, it is already saved.
+  await youtube.reload();
+  await expect(vidshelfButton(youtube)).toHaveText('Already saved');
+  await youtube.goto(`https://www.youtube.com/shorts/${VIDEO}`);
+  await expect(vidshelfButton(youtube)).toHaveText('Already saved');
+  // Not a video page: no button.
+  await youtube.goto('https://www.youtube.com/feed/subscriptions');
+  await expect(youtube.locator('#vidshelf-extension-root')).toHaveCount(0);
+
+  // The popup greets the user; signing out there forgets the token and the page follows.
+  await popup.reload();
+  await expect(popup.getByText('Signed in as Extension Person')).toBeVisible();
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storedToken()).toBeNull();
+  await youtube.goto(watchUrl);
+  await expect(vidshelfButton(youtube)).toHaveText('Sign in to Vidshelf');
+
+  // Signed in to the app already: the sign-in window hands a token over at once and closes.
+  const secondWindowOpens = context.waitForEvent('page');
+  await vidshelfButton(youtube).click();
+  const secondWindow = await secondWindowOpens;
+  await expect(secondWindow.getByText('Successfully signed in! Closing window...')).toBeVisible();
+  await secondWindow.waitForEvent('close');
+  await expect(vidshelfButton(youtube)).toHaveText('Already saved');
+
+  // Revoked (sign out everywhere): the next call's 401 clears the token, back to sign-in.
+  const revoked = await app.request.post(`${baseURL}/api/auth/sign-out-everywhere`, { headers: { Origin: baseURL! } });
+  expect(revoked.status()).toBe(204);
+  await youtube.reload();
+  await expect(vidshelfButton(youtube)).toHaveText('Sign in to Vidshelf');
+  expect(await storedToken()).toBeNull();
+});
+
+test("the landing page's Install Extension leads to the install page, reachable signed out", async ({ baseURL }) => {
+  const visitor = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await visitor.newPage({ baseURL });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Install Extension' }).first().click();
+    await expect(page).toHaveURL(/\/extension$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Install the Vidshelf extension' })).toBeVisible();
+    await expect(page.getByText('Chrome Web Store: coming soon.')).toBeVisible();
+    await expect(page.getByText('chrome://extensions')).toBeVisible();
+    // The download is offered exactly when this server ships the zip.
+    const zip = await page.request.head('/downloads/vidshelf-extension.zip');
+    const shipped = (zip.headers()['content-type'] ?? '').includes('zip');
+    await expect(page.getByRole('link', { name: 'Download extension (.zip)' })).toHaveCount(shipped ? 1 : 0);
+    if (!shipped) await expect(page.getByText('This server has no extension build yet.')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT, type TokenStore, createApiClient } from '../../extension/src/shared/api-client.ts';
+import { normaliseAppOrigin, permissionPatternOf } from '../../extension/src/shared/app-origin.ts';
+import { tokenFromAuthMessage } from '../../extension/src/shared/auth-message.ts';
+
+const APP = 'https://vidshelf.example.com';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl';
+const signInWindow = { name: 'the window the content script opened' };
+
+describe('extension: accepting the sign-in message', () => {
+  const ok = { origin: APP, data: { type: 'VIDSHELF_AUTH_SUCCESS', token: TOKEN }, source: signInWindow };
+
+  it('takes the token from the app origin, with the product type, from the window it opened', () => {
+    expect(tokenFromAuthMessage(ok, APP, signInWindow)).toBe(TOKEN);
+  });
+
+  it('ignores a message from any other origin, even a look-alike', () => {
+    for (const origin of ['https://www.youtube.com', 'https://evil.example', 'http://vidshelf.example.com', 'https://vidshelf.example.com.evil.example', 'null']) {
+      expect(tokenFromAuthMessage({ ...ok, origin }, APP, signInWindow), origin).toBeNull();
+    }
+  });
+
+  it('ignores another type, a missing or malformed token, and a message from another window', () => {
+    expect(tokenFromAuthMessage({ ...ok, data: { type: 'VIDSHELF_EXTENSION_TOKEN', token: TOKEN } }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, data: { type: 'OTHER', token: TOKEN } }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, data: { type: 'VIDSHELF_AUTH_SUCCESS' } }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, data: { type: 'VIDSHELF_AUTH_SUCCESS', token: 'not a jwt' } }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, data: `{"type":"VIDSHELF_AUTH_SUCCESS","token":"${TOKEN}"}` }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, data: null }, APP, signInWindow)).toBeNull();
+    expect(tokenFromAuthMessage({ ...ok, source: {} }, APP, signInWindow)).toBeNull();
+  });
+});
+
+describe('extension: the app origin setting', () => {
+  it('keeps the bare origin of an https address, and of http only for localhost', () => {
+    expect(normaliseAppOrigin(' https://vidshelf.example.com/some/path?q=1 ')).toBe('https://vidshelf.example.com');
+    expect(normaliseAppOrigin('vidshelf.example.com')).toBe('https://vidshelf.example.com');
+    expect(normaliseAppOrigin('http://localhost:8787/')).toBe('http://localhost:8787');
+    expect(normaliseAppOrigin('http://127.0.0.1:9000')).toBe('http://127.0.0.1:9000');
+    for (const bad of ['', 'http://vidshelf.example.com', 'ftp://x.example', 'javascript:alert(1)', 'https://user:pw@x.example', 'https://']) {
+      expect(normaliseAppOrigin(bad), bad).toBeNull();
+    }
+  });
+
+  it('asks for a host permission without the port (match patterns have none)', () => {
+    expect(permissionPatternOf('https://vidshelf.example.com:8443')).toBe('https://vidshelf.example.com/*');
+  });
+});
+
+describe('extension: the API client', () => {
+  function memoryTokens(initial: string | null): TokenStore & { value: string | null } {
+    const store = {
+      value: initial,
+      get: async () => store.value,
+      set: async (token: string) => void (store.value = token),
+      clear: async () => void (store.value = null),
+    };
+    return store;
+  }
+  const answer = (status: number, body: unknown) => async () =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('sends the stored token as a Bearer header to the configured origin', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const tokens = memoryTokens(TOKEN);
+    const api = createApiClient({
+      tokens,
+      origin: async () => APP,
+      fetch: (async (url: string, init: RequestInit) => {
+        seen.push({ url, init });
+        return new Response(JSON.stringify({ id: 'b1' }), { status: 201 });
+      }) as typeof fetch,
+    });
+    expect(await api.save({ videoId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', categoryId: 'c1' })).toEqual({
+      ok: true,
+      data: { saved: true, bookmarkId: 'b1' },
+    });
+    expect(seen[0]!.url).toBe(`${APP}/api/bookmarks`);
+    expect(new Headers(seen[0]!.init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(seen[0]!.init.body as string)).toEqual({ videoId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', categoryId: 'c1' });
+    expect(seen[0]!.init.credentials).toBe('omit');
+  });
+
+  it("turns 409 DUPLICATE_BOOKMARK into 'already saved'", async () => {
+    const api = createApiClient({
+      tokens: memoryTokens(TOKEN),
+      origin: async () => APP,
+      fetch: answer(409, { message: 'This video is already in your bookmarks.', code: 'DUPLICATE_BOOKMARK' }) as typeof fetch,
+    });
+    expect(await api.save({ videoId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({
+      ok: true,
+      data: { saved: false, alreadySaved: true },
+    });
+  });
+
+  it('forgets the token on a 401 (expired or revoked) and reports signed out', async () => {
+    const tokens = memoryTokens(TOKEN);
+    const api = createApiClient({ tokens, origin: async () => APP, fetch: answer(401, { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }) as typeof fetch });
+    const result = await api.exists('dQw4w9WgXcQ');
+    expect(result).toMatchObject({ ok: false, code: SIGNED_OUT });
+    expect(tokens.value).toBeNull();
+  });
+
+  it('keeps the token on other errors and passes the server message on', async () => {
+    const tokens = memoryTokens(TOKEN);
+    const api = createApiClient({ tokens, origin: async () => APP, fetch: answer(400, { message: 'This YouTube video does not exist or is private.', code: 'VIDEO_NOT_FOUND' }) as typeof fetch });
+    expect(await api.save({ videoId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toMatchObject({
+      ok: false,
+      code: 'VIDEO_NOT_FOUND',
+      message: 'This YouTube video does not exist or is private.',
+    });
+    expect(tokens.value).toBe(TOKEN);
+  });
+
+  it('makes no call without a token, and reports an unreachable server without throwing', async () => {
+    let calls = 0;
+    const counting = (async () => {
+      calls++;
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await createApiClient({ tokens: memoryTokens(null), origin: async () => APP, fetch: counting }).categories()).toMatchObject({ ok: false, code: SIGNED_OUT });
+    expect(calls).toBe(0);
+    expect(await createApiClient({ tokens: memoryTokens(TOKEN), origin: async () => APP, fetch: counting }).categories()).toMatchObject({ ok: false, code: 'NETWORK' });
+  });
+});
