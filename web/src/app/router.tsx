@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { lazyNamed } from './lazy-named';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AuthCallbackRoute } from './routes/auth-callback-route';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * Phones and small tablets, where the header has no room for the search box: a search icon that

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
 import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/auth';
-import { notify } from '../../lib/toast';
-import { paths } from '../paths';
+import { useCurrentUser } from './auth';
+import { notify } from './toast';
+import { paths } from '../config/paths';
 
 /** Spec 1 §9 / spec 2 §9: signed-out visitors leave for /login 500 ms after load. */
 const UNAUTHORIZED_REDIRECT_MS = 500;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/auth';
-import { notify } from '../../lib/toast';
-import { paths } from '../paths';
+import { useCurrentUser } from './auth';
+import { notify } from './toast';
+import { paths } from '../config/paths';
 
 /**
  * The current user for admin screens. Signed-in non-admins are sent home with "Access Denied";

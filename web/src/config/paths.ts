@@ -1,6 +1,6 @@
 /**
- * Every route path of the SPA, plus the server paths reached by full navigation. This module
- * imports nothing, so features may read it without depending on the rest of app/.
+ * Every route path of the SPA, plus the server paths reached by full navigation. Shared config:
+ * app/ and every feature read it (features never import app/).
  * Build paths with parameters through react-router's generatePath(paths.x, params).
  */
 export const paths = {
