@@ -16,6 +16,10 @@ const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayou
 const CategoriesRoute = lazyNamed(() => import('./routes/categories-route'), 'CategoriesRoute');
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const LibraryTransferPage = lazyNamed(
+  () => import('../features/library-transfer/components/library-transfer-page'),
+  'LibraryTransferPage',
+);
 const AdminDashboardPage = lazyNamed(
   () => import('../features/admin/components/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -50,6 +54,7 @@ export const router = createBrowserRouter([
           { path: paths.categories, element: <CategoriesRoute /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.settingsData, element: <LibraryTransferPage /> },
         ],
       },
       {

@@ -3,7 +3,7 @@ import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { refreshLibrary } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
-import { parseStartTime } from '../../../lib/video-id';
+import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { usePlaybackClock } from '../hooks/use-playback-clock';
 import { useYouTubePlayer } from '../hooks/use-youtube-player';

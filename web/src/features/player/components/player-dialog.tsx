@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { refreshLibrary } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
-import { parseStartTime } from '../../../lib/video-id';
+import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
