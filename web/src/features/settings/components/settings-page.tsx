@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { HandleEditor } from './handle-editor';
 import { LibraryDataSection } from './library-data-section';
