@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftRightIcon } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { SettingsCard } from './settings-card';
 
 /** Where the library comes in and goes out: the import and export screen. */
