@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, signInAs } from './support';
+import { api, profileApi, signInAs, uniqueHandle } from './support';
 
 /** A fresh account (named `name`) through the dev identity provider, on the library. */
 const signIn = (page: Page, name = 'Category Keeper') => signInAs(page, 'categories', name);
@@ -28,6 +28,10 @@ async function otherUsersSharedCategory(browser: Browser, baseURL: string, name:
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, 'Olivia Owner');
+  // Subscribers see the owner's name only while the owner's public profile shows it.
+  const profile = profileApi(page, baseURL);
+  await profile.claimHandle(uniqueHandle('olivia'));
+  await profile.setPrivacy({ isPublic: true });
   const category = await api(page, baseURL).createCategory({ name, color: '#8b5cf6', isPublic: true, subscribable: true });
   await context.close();
   return category;
