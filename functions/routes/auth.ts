@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { redeemOAuthState } from '../../db/queries/oauth-states.ts';
 import { createSession, deleteSession, revokeAllSessions } from '../../db/queries/sessions.ts';
 import { upsertGoogleUser } from '../../db/queries/users.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, validate } from '../errors.ts';
@@ -98,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
     const idToken = await exchangeCode(config, body.code, codeVerifier);
     const profile = await verifyIdToken(config, idToken);
     const user = await upsertGoogleUser(db, profile).catch((err: unknown) => {
-      if (String((err as { cause?: { code?: string }; code?: string })?.cause?.code ?? (err as { code?: string })?.code) === '23505') {
+      if (isUniqueViolation(err)) {
         throw new ApiError(409, 'CONFLICT', 'This e-mail address already belongs to another account.');
       }
       throw err;

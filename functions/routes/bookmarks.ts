@@ -15,6 +15,7 @@ import {
 } from '../../db/queries/bookmarks.ts';
 import { findCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError, forbidden, notFound, validate } from '../errors.ts';
@@ -88,11 +89,6 @@ async function askForDetailsLater(deps: Deps, userId: string) {
   } catch (err) {
     console.error(`Could not queue the details of user ${userId}'s new bookmark:`, err);
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export const bookmarkRoutes = new Hono<AppEnv>()
