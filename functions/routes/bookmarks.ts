@@ -13,7 +13,6 @@ import {
   findOwnBookmarks,
   listBookmarks,
   savedVideoIds,
-  setFeaturedBookmark,
   setWatchTime,
   updateBookmark,
 } from '../../db/queries/bookmarks.ts';
@@ -88,7 +87,7 @@ async function askForDetailsLater(deps: Deps, userId: string) {
 
 export const bookmarkRoutes = new Hono<AppEnv>()
   // GET /api/bookmarks
-  .get('/bookmarks', validate('query', listBookmarksQuery), async (c) => {
+  .get('/', validate('query', listBookmarksQuery), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const q = c.req.valid('query');
     const { db, clock } = c.var.deps;
@@ -118,7 +117,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // POST /api/bookmarks
-  .post('/bookmarks', validate('json', createBookmarkBody), async (c) => {
+  .post('/', validate('json', createBookmarkBody), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const body = c.req.valid('json');
     const { db } = c.var.deps;
@@ -156,7 +155,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // DELETE /api/bookmarks/batch — deletes what it may and says why each other id was not deleted.
-  .delete('/bookmarks/batch', validate('json', batchDeleteBody), async (c) => {
+  .delete('/batch', validate('json', batchDeleteBody), async (c) => {
     const user = requireUser(c);
     const ids = [...new Set(c.req.valid('json').ids)];
     const gone = await deleteBookmarks(c.var.deps.db, user.id, ids);
@@ -167,7 +166,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // POST /api/bookmarks/bulk/edit-categories — all or nothing, in one transaction.
-  .post('/bookmarks/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
+  .post('/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     const bookmarkIds = [...new Set(body.bookmarkIds)];
@@ -182,7 +181,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // PATCH /api/bookmarks/:id — {isFavorite} | {title, note, categories} | {note}
-  .patch('/bookmarks/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
+  .patch('/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     const { db, clock } = c.var.deps;
@@ -207,7 +206,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // PATCH /api/bookmarks/:id/watch-time
-  .patch('/bookmarks/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
+  .patch('/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
     const user = requireUser(c);
     const row = await setWatchTime(c.var.deps.db, user.id, c.req.valid('param').id, c.req.valid('json').watchTime);
     if (!row) throw bookmarkNotFound();
@@ -215,31 +214,15 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // DELETE /api/bookmarks/:id
-  .delete('/bookmarks/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     if (!(await deleteBookmarks(c.var.deps.db, user.id, [id])).has(id)) throw bookmarkNotFound();
     return c.body(null, 204);
   })
 
-  // POST /api/featured-video
-  .post('/featured-video', validate('json', z.object({ bookmarkId: z.uuid('must be an id') })), async (c) => {
-    const user = requireUser(c);
-    const { db } = c.var.deps;
-    const bookmark = await assertOwnBookmark(db, user.id, c.req.valid('json').bookmarkId);
-    await setFeaturedBookmark(db, user.id, bookmark.id);
-    return c.json({ featuredVideoId: bookmark.id });
-  })
-
-  // DELETE /api/featured-video
-  .delete('/featured-video', async (c) => {
-    const user = requireUser(c);
-    await setFeaturedBookmark(c.var.deps.db, user.id, null);
-    return c.json({ featuredVideoId: null });
-  })
-
   // GET /api/bookmarks/exists?videoId= — lets the clipboard dialog offer only videos not yet saved.
-  .get('/bookmarks/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
+  .get('/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const { videoId } = c.req.valid('query');
     const bookmarkId = (await savedVideoIds(c.var.deps.db, user.id, [videoId])).get(videoId) ?? null;

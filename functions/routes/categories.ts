@@ -9,17 +9,16 @@ import {
   findVisibleCategory,
   isSubscribed,
   listOwnCategories,
-  listSubscribedCategories,
   reorderCategories,
   subscribe,
   unsubscribe,
   updateCategory,
 } from '../../db/queries/categories.ts';
-import type { Database } from '../../db/database.ts';
 import { assertOwnCategories, assertOwnCategory, categoryNotFound } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, notFound, validate } from '../errors.ts';
+import { subscribedViews } from './subscriptions.ts';
 import { CATEGORY_LIMIT, createCategoryBody, reorderBody, toCategoryView, updateCategoryBody } from '../schemas/category.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
@@ -28,42 +27,24 @@ const READ_ONLY = 'Subscribed categories are read-only.';
 const limitReached = () =>
   new ApiError(409, 'CATEGORY_LIMIT_REACHED', 'You have reached the maximum of 10 categories. Delete some categories to add new ones.');
 
-async function subscribedViews(db: Database, userId: string) {
-  const rows = await listSubscribedCategories(db, userId);
-  return rows.map(({ category, bookmarkCount, owner }) =>
-    toCategoryView(category, bookmarkCount, {
-      id: owner.id,
-      handle: owner.handle,
-      // The owner's name is shown only where they publish it: on a public profile showing it.
-      name: owner.isPublic && owner.showName ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null : null,
-    }),
-  );
-}
-
 export const categoryRoutes = new Hono<AppEnv>()
   // GET /api/categories
-  .get('/categories', async (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const rows = await listOwnCategories(c.var.deps.db, user.id);
     return c.json(rows.map(({ category, bookmarkCount }) => toCategoryView(category, bookmarkCount)));
   })
 
   // GET /api/categories/with-subscription-info
-  .get('/categories/with-subscription-info', async (c) => {
+  .get('/with-subscription-info', async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const { db } = c.var.deps;
     const own = await listOwnCategories(db, user.id);
     return c.json([...own.map(({ category, bookmarkCount }) => toCategoryView(category, bookmarkCount)), ...(await subscribedViews(db, user.id))]);
   })
 
-  // GET /api/subscriptions
-  .get('/subscriptions', async (c) => {
-    const user = requireUser(c);
-    return c.json(await subscribedViews(c.var.deps.db, user.id));
-  })
-
   // POST /api/categories
-  .post('/categories', validate('json', createCategoryBody), async (c) => {
+  .post('/', validate('json', createCategoryBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     const created = await createCategory(c.var.deps.db, user.id, body, CATEGORY_LIMIT);
@@ -72,7 +53,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // PUT /api/categories/reorder
-  .put('/categories/reorder', validate('json', reorderBody), async (c) => {
+  .put('/reorder', validate('json', reorderBody), async (c) => {
     const user = requireUser(c);
     const items = c.req.valid('json');
     const { db } = c.var.deps;
@@ -83,7 +64,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // PATCH /api/categories/:id
-  .patch('/categories/:id', validate('param', idParam), validate('json', updateCategoryBody), async (c) => {
+  .patch('/:id', validate('param', idParam), validate('json', updateCategoryBody), async (c) => {
     const user = requireUser(c);
     const { db } = c.var.deps;
     const category = await assertOwnCategory(db, user.id, c.req.valid('param').id, READ_ONLY);
@@ -93,7 +74,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // DELETE /api/categories/:id — its bookmarks stay; only their link to it goes.
-  .delete('/categories/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.var.deps;
     const category = await assertOwnCategory(db, user.id, c.req.valid('param').id, READ_ONLY);
@@ -102,7 +83,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // GET /api/categories/:id/subscription-status
-  .get('/categories/:id/subscription-status', validate('param', idParam), async (c) => {
+  .get('/:id/subscription-status', validate('param', idParam), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;
@@ -114,7 +95,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // POST /api/categories/:id/subscribe
-  .post('/categories/:id/subscribe', validate('param', idParam), async (c) => {
+  .post('/:id/subscribe', validate('param', idParam), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;
@@ -126,7 +107,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
 
   // DELETE /api/categories/:id/unsubscribe
-  .delete('/categories/:id/unsubscribe', validate('param', idParam), async (c) => {
+  .delete('/:id/unsubscribe', validate('param', idParam), async (c) => {
     const user = requireUser(c);
     if (!(await unsubscribe(c.var.deps.db, user.id, c.req.valid('param').id))) throw notFound('You are not subscribed to this category.');
     return c.json({ isSubscribed: false });

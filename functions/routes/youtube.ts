@@ -46,7 +46,7 @@ async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
 
 export const youtubeRoutes = new Hono<AppEnv>()
   // GET /api/youtube/trending
-  .get('/youtube/trending', validate('query', trendingQuery), async (c) => {
+  .get('/trending', validate('query', trendingQuery), async (c) => {
     const user = requireUser(c);
     const { region } = c.req.valid('query');
     const videos = await fromYouTube(() => c.var.deps.youtube.trending(region, TRENDING_FETCHED));
@@ -54,7 +54,7 @@ export const youtubeRoutes = new Hono<AppEnv>()
   })
 
   // GET /api/youtube/category-search
-  .get('/youtube/category-search', validate('query', categorySearchQuery), async (c) => {
+  .get('/category-search', validate('query', categorySearchQuery), async (c) => {
     const user = requireUser(c);
     const { category, maxResults, region, language } = c.req.valid('query');
     const { items } = await fromYouTube(() =>
@@ -64,13 +64,13 @@ export const youtubeRoutes = new Hono<AppEnv>()
   })
 
   // GET /api/youtube/regions
-  .get('/youtube/regions', async (c) => {
+  .get('/regions', async (c) => {
     requireUser(c);
     return c.json(await fromYouTube(() => c.var.deps.youtube.regions()));
   })
 
   // GET /api/youtube/languages
-  .get('/youtube/languages', async (c) => {
+  .get('/languages', async (c) => {
     requireUser(c);
     return c.json(await fromYouTube(() => c.var.deps.youtube.languages()));
   });
