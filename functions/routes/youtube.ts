@@ -44,6 +44,12 @@ async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
   return videos.map((v) => (saved.has(v.id) ? { ...v, saved: true } : v));
 }
 
+/**
+ * Regions and languages change about never (spec 2 §7: cached 1 hour). Private: the answer is
+ * only given to a signed-in user, so no shared cache may keep it.
+ */
+const HOUR_CACHE = 'private, max-age=3600';
+
 export const youtubeRoutes = new Hono<AppEnv>()
   // GET /api/youtube/trending
   .get('/trending', validate('query', trendingQuery), async (c) => {
@@ -66,11 +72,15 @@ export const youtubeRoutes = new Hono<AppEnv>()
   // GET /api/youtube/regions
   .get('/regions', async (c) => {
     requireUser(c);
-    return c.json(await fromYouTube(() => c.var.deps.youtube.regions()));
+    const regions = await fromYouTube(() => c.var.deps.youtube.regions());
+    c.header('Cache-Control', HOUR_CACHE);
+    return c.json(regions);
   })
 
   // GET /api/youtube/languages
   .get('/languages', async (c) => {
     requireUser(c);
-    return c.json(await fromYouTube(() => c.var.deps.youtube.languages()));
+    const languages = await fromYouTube(() => c.var.deps.youtube.languages());
+    c.header('Cache-Control', HOUR_CACHE);
+    return c.json(languages);
   });
