@@ -5,9 +5,11 @@ import { recordVisit } from '../../db/queries/visits.ts';
 import type { AppEnv } from '../deps.ts';
 import { notFound, validate } from '../errors.ts';
 import { toPublicProfile } from '../schemas/public-profile.ts';
+import { safeText } from '../schemas/text.ts';
 import { clientIp, isBot, utcDay, visitorHash } from '../services/visitors.ts';
 
-const handleParam = z.object({ handle: z.string().min(1).max(100) });
+// A NUL in the address would fail in Postgres: refused as input, never a 500.
+const handleParam = z.object({ handle: safeText().min(1).max(100) });
 const visitBody = z.object({
   userAgent: z.string().max(512, 'User agent must be 512 characters or less').optional(),
   referrer: z.string().max(2048, 'Referrer must be 2048 characters or less').optional(),
