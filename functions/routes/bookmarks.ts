@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { assertOwnBookmark, assertOwnCategories, assertVisibleCategory, bookmarkNotFound } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { ApiError, validate } from '../errors.ts';
+import { ApiError, type ErrorCode, validate } from '../errors.ts';
 import {
   batchDeleteBody,
   bulkEditCategoriesBody,
@@ -161,7 +161,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const gone = await deleteBookmarks(c.var.deps.db, user.id, ids);
     return c.json({
       deletedCount: gone.size,
-      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND', message: 'Bookmark not found.' })),
+      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND' satisfies ErrorCode, message: 'Bookmark not found.' })),
     });
   })
 
