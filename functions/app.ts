@@ -20,9 +20,26 @@ import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/user.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
+import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
+import { exportRoutes } from './routes/export.ts';
 
 /** Request bodies above this are refused with 413: no call of the product needs more. */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+const defaultBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.');
+  },
+});
+
+// The one call that takes a file: a library import of up to 10 MB (plus the multipart framing).
+const importBodyLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  },
+});
 
 /** The whole API, built from its dependencies. It never imports a host (DESIGN §1). */
 export function createApp(deps: Deps) {
@@ -34,14 +51,7 @@ export function createApp(deps: Deps) {
       // API answers are per user: never let a shared cache keep them.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.');
-        },
-      }),
-    )
+    .use((c, next) => (c.req.method === 'POST' && c.req.path === '/api/import' ? importBodyLimit(c, next) : defaultBodyLimit(c, next)))
     .use(originCheck)
     .use(authenticate)
     // One sub-app per resource, mounted at its prefix (functions/README.md has the table).
@@ -56,6 +66,8 @@ export function createApp(deps: Deps) {
     .route('/subscriptions', subscriptionRoutes)
     .route('/youtube', youtubeRoutes)
     .route('/placeholder', placeholderRoutes)
+    .route('/import', importRoutes)
+    .route('/export', exportRoutes)
     .route('/settings', settingsRoutes)
     .route('/user', userRoutes)
     .route('/public', publicRoutes)

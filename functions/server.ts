@@ -13,6 +13,7 @@ import { createAiService } from './services/ai.ts';
 import { createInProcessQueue } from './services/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
+import { requeueUnfinishedImports } from './services/import-run.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {
@@ -65,6 +66,7 @@ async function main() {
     void resumeUnfinishedRuns(deps);
   });
   void requeueDetailRefreshes(deps);
+  void requeueUnfinishedImports(deps);
 
   const shutdown = async () => {
     server.close();

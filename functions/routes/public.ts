@@ -4,16 +4,26 @@ import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/prof
 import { recordVisit } from '../../db/queries/visits.ts';
 import type { AppEnv } from '../deps.ts';
 import { notFound, validate } from '../errors.ts';
+import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
+import { searchText } from '../schemas/text.ts';
+import type { Database } from '../../db/database.ts';
 import { toPublicProfile } from '../schemas/public-profile.ts';
-import { safeText } from '../schemas/text.ts';
 import { clientIp, isBot, utcDay, visitorHash } from '../services/visitors.ts';
 
-// A NUL in the address would fail in Postgres: refused as input, never a 500.
-const handleParam = z.object({ handle: safeText().min(1).max(100) });
+// Any text may be typed after the slash; what cannot be a handle is simply no profile (404).
+const handleParam = z.object({ handle: z.string().max(100) });
+// Browser-reported details: kept only as text Postgres can store.
 const visitBody = z.object({
-  userAgent: z.string().max(512, 'User agent must be 512 characters or less').optional(),
-  referrer: z.string().max(2048, 'Referrer must be 2048 characters or less').optional(),
+  userAgent: searchText().max(512, 'User agent must be 512 characters or less').optional(),
+  referrer: searchText().max(2048, 'Referrer must be 2048 characters or less').optional(),
 });
+
+/** The public owner of a handle, or 404 for anything else (unknown, private, not a handle). */
+async function publicOwner(db: Database, handle: string) {
+  const owner = HANDLE_PATTERN.test(handle.toLowerCase()) ? await findPublicProfileOwner(db, handle) : undefined;
+  if (!owner) throw profileNotAvailable();
+  return owner;
+}
 
 /** Unknown, private and draft profiles look the same from outside, even to their owner. */
 export const profileNotAvailable = () => notFound('This profile is private or does not exist.');
@@ -22,8 +32,7 @@ export const publicRoutes = new Hono<AppEnv>()
   // GET /api/public/:handle — signed in or not.
   .get('/:handle', validate('param', handleParam), async (c) => {
     const { db } = c.var.deps;
-    const owner = await findPublicProfileOwner(db, c.req.valid('param').handle);
-    if (!owner) throw profileNotAvailable();
+    const owner = await publicOwner(db, c.req.valid('param').handle);
     const viewerId = c.var.user?.id ?? null;
     const rows = await loadPublicProfile(db, owner, viewerId, { bookmarks: owner.showBookmarkList });
     return c.json(toPublicProfile(rows, viewerId));
@@ -33,8 +42,7 @@ export const publicRoutes = new Hono<AppEnv>()
   // are not visitors.
   .post('/:handle/visit', validate('param', handleParam), validate('json', visitBody), async (c) => {
     const { db, clock, config } = c.var.deps;
-    const owner = await findPublicProfileOwner(db, c.req.valid('param').handle);
-    if (!owner) throw profileNotAvailable();
+    const owner = await publicOwner(db, c.req.valid('param').handle);
     const body = c.req.valid('json');
     const headerAgent = c.req.header('user-agent') ?? '';
     if (c.var.user?.id === owner.id || isBot(headerAgent) || isBot(body.userAgent)) return c.json({ counted: false });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDLE_MAX_LENGTH } from './handle-rules.ts';
+import { safeText } from './text.ts';
 
 /**
  * Requests and answers of the admin back office (spec 2 §3, §5, §7). The web imports the answer
@@ -7,8 +8,7 @@ import { HANDLE_MAX_LENGTH } from './handle-rules.ts';
  */
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max)
     .optional()
@@ -16,14 +16,14 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 // Spec 2 §5: the virtual member form's rules, with its messages.
-const firstName = z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100);
+const firstName = safeText({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100);
 const handle = z
   .string({ error: 'Handle must be at least 3 characters' })
   .trim()
   .min(3, 'Handle must be at least 3 characters')
   .max(HANDLE_MAX_LENGTH, 'Handle must be 30 characters or less')
   .regex(/^[a-z0-9-]+$/, 'Handle can only contain lowercase letters, numbers, and hyphens');
-const title = z.string().trim().max(60, 'Title must be 60 characters or less').optional().nullable();
+const title = safeText().trim().max(60, 'Title must be 60 characters or less').optional().nullable();
 const profileImageUrl = optionalText(2000);
 const description = optionalText(5000);
 
@@ -67,9 +67,9 @@ export const updateVirtualMemberBody = z.object({
   profileImageUrl,
 });
 
-const joined = z.string().trim().max(500).optional();
+const joined = safeText().trim().max(500).optional();
 export const gptSuggestBody = z.object({
-  topic: z.string().trim().max(500).optional(),
+  topic: safeText().trim().max(500).optional(),
   region: joined,
   language: joined,
   targetAudience: joined,
@@ -77,7 +77,7 @@ export const gptSuggestBody = z.object({
 });
 
 export const autoBookmarkBody = z.object({
-  topic: z.string().trim().min(1, 'Topic is required.').max(200),
+  topic: safeText().trim().min(1, 'Topic is required.').max(200),
   region: regionCode.default('US'),
   targetCount: z.number().int().min(1).max(50).default(10),
   language: languageCode.optional().nullable(),

@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   // Handles and profiles
   'HANDLE_TAKEN',
   'HANDLE_REQUIRED',
+  // Library import
+  'UNRECOGNISED_FILE',
+  'TOO_MANY_ITEMS',
   // Admin
   'CANNOT_DELETE_SELF',
   'MISSING_TOPIC',

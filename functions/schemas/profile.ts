@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */
 export const TITLE_MAX_LENGTH = 60;
@@ -9,8 +10,7 @@ export type PublicTheme = (typeof PUBLIC_THEMES)[number];
 
 /** An optional text field: trimmed, and an empty one clears it (null). Absent leaves it alone. */
 const clearableText = (max: number, message: string) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, message)
     .nullable()

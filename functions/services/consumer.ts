@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { type AutoBookmarkOptions, runAutoBookmark } from './auto-bookmark.ts';
 import type { JobMessage } from './jobs.ts';
 import { refreshDetails } from './refresh-details.ts';
+import { runImport } from './import-run.ts';
 
 /**
  * Processes one queue message. Both hosts call this: the Worker's queue() handler and the Node
@@ -16,7 +17,7 @@ export async function consumeJob(deps: Deps, job: JobMessage, options: AutoBookm
       await refreshDetails(deps, job);
       return;
     case 'import':
-      // Arrives with import and export (issue 14).
+      await runImport(deps, job.importId);
       return;
   }
 }

@@ -22,6 +22,8 @@ interface Mutation {
   url: (t: Target) => string;
   /** A body that passes validation, so the refusal seen is the one under test. */
   body?: (t: Target) => unknown;
+  /** A multipart body instead (file uploads). */
+  form?: () => FormData;
   /** Answer to a signed-out caller: 401 unless the route is deliberately public. */
   signedOut?: { status: number; code?: string };
   /** The route takes the id of a user-owned resource: another user's must be a 404. */
@@ -31,6 +33,12 @@ interface Mutation {
 }
 
 const UNAUTHORIZED = { status: 401, code: 'UNAUTHORIZED' };
+
+function uploadForm() {
+  const form = new FormData();
+  form.set('file', new File(['https://www.youtube.com/watch?v=dQw4w9WgXcQ\n'], 'urls.txt', { type: 'text/plain' }));
+  return form;
+}
 
 /** Every mutation of the API, keyed as app.routes names it. */
 const mutations: Record<string, Mutation> = {
@@ -69,6 +77,8 @@ const mutations: Record<string, Mutation> = {
   'PUT /api/settings/privacy': { url: () => '/api/settings/privacy', body: () => ({ showEmail: false }) },
   'PATCH /api/user/profile': { url: () => '/api/user/profile', body: () => ({ firstName: 'Sneaky' }) },
   'POST /api/user/handle': { url: () => '/api/user/handle', body: () => ({ handle: 'sneaky-handle' }) },
+  // Library import (a file upload)
+  'POST /api/import': { url: () => '/api/import', form: () => uploadForm() },
   // Public profiles: a visit counts signed in or not; an unknown handle is simply not there.
   'POST /api/public/:handle/visit': {
     url: () => '/api/public/nobody-has-this-handle/visit',
@@ -123,7 +133,7 @@ describe.each(databaseKinds)('security of every mutation on %s', (kind) => {
 
   const send = async (browser: ReturnType<ApiContext['browser']>, key: string, target: Target, headers?: Record<string, string>) => {
     const m = mutations[key]!;
-    const res = await browser.request(m.url(target), { method: methodOf(key), json: m.body?.(target), headers });
+    const res = await browser.request(m.url(target), { method: methodOf(key), json: m.body?.(target), body: m.form?.(), headers });
     const text = await res.text();
     const body = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code?: string }) : null;
     return { status: res.status, code: body?.code };

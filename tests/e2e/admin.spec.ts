@@ -60,8 +60,13 @@ test('an admin creates a virtual member with GPT suggestions, watches its catego
   await row.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Virtual member published successfully')).toBeVisible();
   await expect(row).toContainText('Published');
-  // Opening /{handle} needs the public profile page (another issue): the link is there.
   await expect(row.getByRole('link', { name: /Open the public page/ })).toHaveAttribute('href', `/${handle}`);
+
+  // The published member's public page shows its filled categories.
+  await page.goto(`/${handle}`);
+  await expect(page.getByText(`@${handle}`).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^All Bookmarks \(\d+\)/ })).toBeVisible();
+  await expect(page.getByText('Profile Not Available')).toHaveCount(0);
 });
 
 test('a signed-in non-admin is turned away from the back office', async ({ page }) => {

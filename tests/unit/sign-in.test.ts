@@ -173,10 +173,16 @@ describe('postToOpener (extension sign-in hand-off)', () => {
     expect(opener.received).toEqual([message]);
   });
 
-  it('posts only to the two exact origins, www first, never to "*"', () => {
+  it('delivers the token to an opener on the mobile site (the extension saves from m.youtube.com too)', () => {
+    const opener = openerOn('https://m.youtube.com');
+    expect(postToOpener(opener, message)).toBe(true);
+    expect(opener.received).toEqual([message]);
+  });
+
+  it('posts only to the exact origins of the video platform, www first, never to "*"', () => {
     const opener = openerOn('https://evil.example');
     postToOpener(opener, message);
-    expect(opener.targets).toEqual(['https://www.youtube.com', 'https://youtube.com']);
+    expect(opener.targets).toEqual(['https://www.youtube.com', 'https://youtube.com', 'https://m.youtube.com']);
     expect(opener.received).toEqual([]);
   });
 
@@ -191,7 +197,7 @@ describe('postToOpener (extension sign-in hand-off)', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(postToOpener(opener, message)).toBe(true);
     quiet.mockRestore();
-    expect(targets).toEqual(['https://www.youtube.com', 'https://youtube.com']);
+    expect(targets).toEqual(['https://www.youtube.com', 'https://youtube.com', 'https://m.youtube.com']);
   });
 
   it('does nothing without an opener', () => {

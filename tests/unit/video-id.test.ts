@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddBookmarkUrl, parseStartTime, parseVideoId } from '../../web/src/lib/video-id';
+import { parseAddBookmarkUrl, parseStartTime, parseVideoId } from '../../functions/schemas/video-id.ts';
 
 const ID = 'dQw4w9WgXcQ';
 

@@ -12,6 +12,8 @@ export const paths = {
   categories: '/categories',
   profile: '/profile',
   settings: '/settings',
+  /** Import & export (issue 14); linked from Settings. */
+  settingsData: '/settings/data',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminVirtualMembers: '/admin/virtual-members',

@@ -19,6 +19,10 @@ const CategoriesPage = lazyNamed(
 );
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const LibraryTransferPage = lazyNamed(
+  () => import('../features/library-transfer/components/library-transfer-page'),
+  'LibraryTransferPage',
+);
 const AdminDashboardPage = lazyNamed(
   () => import('../features/admin/components/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -53,6 +57,7 @@ export const router = createBrowserRouter([
           { path: paths.categories, element: <CategoriesPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.settingsData, element: <LibraryTransferPage /> },
         ],
       },
       {

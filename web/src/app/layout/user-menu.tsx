@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
-import { DownloadIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { DownloadIcon, LayersIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { CurrentUser } from '../../lib/auth';
 import { initialsOf } from '../../lib/format';
@@ -22,6 +22,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         return navigate(paths.profile);
       case 'settings':
         return navigate(paths.settings);
+      case 'import-export':
+        return navigate(paths.settingsData);
       case 'admin':
         return navigate(paths.admin);
       case 'extension':
@@ -59,6 +61,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </MenuItem>
           <MenuItem value="settings">
             <SettingsIcon className="size-4" /> Settings
+          </MenuItem>
+          <MenuItem value="import-export">
+            <LayersIcon className="size-4" /> Import &amp; export
           </MenuItem>
           {user.isAdmin ? (
             <MenuItem value="admin">

@@ -1,5 +1,5 @@
 /** The extension's content script runs on these origins only; the token is never posted to '*'. */
-export const EXTENSION_OPENER_ORIGINS = ['https://www.youtube.com', 'https://youtube.com'] as const;
+export const EXTENSION_OPENER_ORIGINS = ['https://www.youtube.com', 'https://youtube.com', 'https://m.youtube.com'] as const;
 
 export interface AuthSuccessMessage {
   type: 'VIDSHELF_AUTH_SUCCESS';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { type Bookmark, refreshLibrary } from '../../../lib/library';
-import { parseStartTime } from '../../../lib/video-id';
+import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { usePlaybackClock } from '../hooks/use-playback-clock';
 import { useYouTubePlayer } from '../hooks/use-youtube-player';

@@ -5,7 +5,7 @@ import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { type Bookmark, refreshLibrary } from '../../../lib/library';
 import { notify } from '../../../lib/toast';
-import { parseStartTime } from '../../../lib/video-id';
+import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';

@@ -1,4 +1,4 @@
-import { parseAddBookmarkUrl } from '../../../../lib/video-id';
+import { parseAddBookmarkUrl } from '../../../../../../functions/schemas/video-id.ts';
 
 export const URL_REQUIRED = 'Please enter a YouTube URL';
 export const URL_INVALID = 'Please enter a valid YouTube URL';

@@ -1,4 +1,4 @@
-import { parseAddBookmarkUrl } from '../../../../lib/video-id';
+import { parseAddBookmarkUrl } from '../../../../../../functions/schemas/video-id.ts';
 
 /** Spec 1 §3: the browser keeps the clipboard video ids already answered (Register or Cancel). */
 export const HANDLED_STORAGE_KEY = 'vidshelf:handled-clipboard-video-ids';

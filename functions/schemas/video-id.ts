@@ -1,3 +1,4 @@
+// Pure (no imports): the web imports it too, so client and server read video URLs by one set of rules (spec 1 §5).
 /** YouTube video ids are exactly 11 characters of letters, digits, underscore and hyphen. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

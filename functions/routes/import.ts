@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findOwnCategory } from '../../db/queries/categories.ts';
+import { createImportJob, ensureImportCategories, findOwnImportJob } from '../../db/queries/imports.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { AppEnv } from '../deps.ts';
+import { ApiError, notFound, validate } from '../errors.ts';
+import { CATEGORY_LIMIT } from '../schemas/category.ts';
+import { decodeText, parseImportFile } from '../services/import-formats/parse.ts';
+import { MAX_IMPORT_ITEMS, TooManyItems, UnrecognisedFile } from '../services/import-formats/types.ts';
+
+/** The largest file an import takes. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const UNRECOGNISED_MESSAGE =
+  'We could not recognise this file. Supported: browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON, or a list of YouTube URLs.';
+export const TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Split it into smaller files and import them one by one.';
+
+// The spec's palette (spec 1 §5), in turn, for categories a file brings without a colour.
+const PALETTE = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#3b82f6', '#6366f1', '#8b5cf6', '#ec4899'];
+
+const importForm = z.object({
+  file: z.instanceof(File, { message: 'Choose a file to import.' }),
+  categoryId: z.union([z.uuid('must be an id'), z.literal('')]).optional(),
+});
+const idParam = z.object({ id: z.uuid('must be an id') });
+const importNotFound = () => notFound('Import not found.');
+
+export const importRoutes = new Hono<AppEnv>()
+  // POST /api/import — parses the file now (bounded), imports it in the background.
+  .post('/', validate('form', importForm), async (c) => {
+    const user = requireUser(c);
+    const { file, categoryId } = c.req.valid('form');
+    const { db, queue } = c.var.deps;
+    if (file.size > IMPORT_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+    if (categoryId && !(await findOwnCategory(db, user.id, categoryId))) throw notFound('Category not found.');
+
+    let parsed;
+    try {
+      parsed = parseImportFile(decodeText(new Uint8Array(await file.arrayBuffer())));
+    } catch (err) {
+      if (err instanceof UnrecognisedFile) throw new ApiError(400, 'UNRECOGNISED_FILE', UNRECOGNISED_MESSAGE);
+      if (err instanceof TooManyItems) {
+        throw new ApiError(400, 'TOO_MANY_ITEMS', `This file has more than ${MAX_IMPORT_ITEMS.toLocaleString('en')} entries. Split it into smaller files and import them one by one.`);
+      }
+      throw err;
+    }
+
+    // Categories the file names, in its order: those it defines first (with their colours), then any an item names.
+    const wanted = new Map(parsed.categories.map((k) => [k.name.toLowerCase(), k]));
+    for (const item of parsed.items) for (const name of item.categories ?? []) if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), { name });
+    const used = new Set(parsed.items.flatMap((i) => (i.categories ?? []).map((n) => n.toLowerCase())));
+    const specs = [...wanted.values()]
+      .filter((k) => used.has(k.name.toLowerCase()) || parsed.format === 'vidshelf-json')
+      .map((k, i) => ({ ...k, color: k.color ?? PALETTE[i % PALETTE.length]! }));
+    const categories = specs.length ? await ensureImportCategories(db, user.id, specs, CATEGORY_LIMIT) : { created: [], reused: [], left: [] };
+
+    const job = await createImportJob(db, user.id, { format: parsed.format, categoryId: categoryId || null, items: parsed.items, failed: parsed.failed });
+    await queue.send({ type: 'import', importId: job.id });
+    return c.json(
+      {
+        id: job.id,
+        status: job.status,
+        format: parsed.format,
+        total: job.total,
+        categories: { created: categories.created, reused: categories.reused, uncategorised: categories.left },
+      },
+      202,
+    );
+  })
+
+  // GET /api/import/:id
+  .get('/:id', validate('param', idParam), async (c) => {
+    const user = requireUser(c);
+    const job = await findOwnImportJob(c.var.deps.db, user.id, c.req.valid('param').id);
+    if (!job) throw importNotFound();
+    return c.json({
+      id: job.id,
+      status: job.status,
+      format: job.format,
+      total: job.total,
+      processed: job.processed,
+      imported: job.imported,
+      skipped: job.skipped,
+      failed: job.failed,
+      error: job.error,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    });
+  });

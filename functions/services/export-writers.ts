@@ -1,0 +1,74 @@
+import type { Database } from '../../db/database.ts';
+import { type ExportBookmark, categoryIdsOfBookmarks, exportBookmarkPage, exportCategories } from '../../db/queries/export.ts';
+import { csvRow } from './import-formats/csv.ts';
+
+export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The version of our JSON export; the importer reads it back losslessly. */
+export const EXPORT_VERSION = 1;
+const PAGE = 500;
+
+type Category = Awaited<ReturnType<typeof exportCategories>>[number];
+
+/** Every page of bookmarks (optionally of one category, or of none), 500 at a time by keyset. */
+async function* pages(db: Database, userId: string, within?: string | 'none'): AsyncGenerator<ExportBookmark[]> {
+  let afterId: string | undefined;
+  for (;;) {
+    const page = await exportBookmarkPage(db, userId, { afterId, limit: PAGE, within });
+    if (page.length) yield page;
+    if (page.length < PAGE) return;
+    afterId = page[page.length - 1]!.id;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The export as text chunks, written while the pages are read (nothing holds the whole library). */
+export async function* exportChunks(db: Database, userId: string, format: ExportFormat, now: Date): AsyncGenerator<string> {
+  const cats = await exportCategories(db, userId);
+  const nameOf = new Map(cats.map((c) => [c.id, c.name]));
+  const namesOf = async (page: ExportBookmark[]) => {
+    const links = await categoryIdsOfBookmarks(db, userId, page.map((b) => b.id));
+    return (b: ExportBookmark) => (links.get(b.id) ?? []).map((id) => nameOf.get(id)!).filter(Boolean);
+  };
+
+  if (format === 'json') {
+    const categories = cats.map((c: Category) => ({ name: c.name, color: c.color, displayOrder: c.displayOrder, isPublic: c.isPublic, subscribable: c.subscribable }));
+    yield `{"app":"vidshelf","version":${EXPORT_VERSION},"exportedAt":${JSON.stringify(now.toISOString())},\n"categories":${JSON.stringify(categories)},\n"bookmarks":[`;
+    let first = true;
+    for await (const page of pages(db, userId)) {
+      const names = await namesOf(page);
+      yield page
+        .map((b) => {
+          const row = JSON.stringify({ videoId: b.videoId, url: b.url, title: b.title, note: b.note, isFavorite: b.isFavorite, watchTime: b.watchTime, createdAt: b.createdAt.toISOString(), categories: names(b) });
+          const out = `${first ? '' : ','}\n${row}`;
+          first = false;
+          return out;
+        })
+        .join('');
+    }
+    yield '\n]}\n';
+    return;
+  }
+
+  if (format === 'csv') {
+    yield csvRow(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories']);
+    for await (const page of pages(db, userId)) {
+      const names = await namesOf(page);
+      yield page.map((b) => csvRow([b.url, b.videoId, b.title, b.note, b.isFavorite, b.watchTime, b.createdAt.toISOString(), names(b).join('; ')])).join('');
+    }
+    return;
+  }
+
+  // Netscape bookmark file: one folder per category (a bookmark in two is in both), then the rest.
+  yield '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">\n<TITLE>Vidshelf</TITLE>\n<H1>Vidshelf</H1>\n<DL><p>\n';
+  const entry = (b: ExportBookmark, indent: string) =>
+    `${indent}<DT><A HREF="${escapeHtml(b.url)}" ADD_DATE="${Math.floor(b.createdAt.getTime() / 1000)}">${escapeHtml(b.title)}</A>\n${b.note ? `${indent}<DD>${escapeHtml(b.note)}\n` : ''}`;
+  for (const c of cats) {
+    yield `    <DT><H3>${escapeHtml(c.name)}</H3>\n    <DL><p>\n`;
+    for await (const page of pages(db, userId, c.id)) yield page.map((b) => entry(b, '        ')).join('');
+    yield '    </DL><p>\n';
+  }
+  for await (const page of pages(db, userId, 'none')) yield page.map((b) => entry(b, '    ')).join('');
+  yield '</DL><p>\n';
+}

@@ -1,0 +1,155 @@
+import type { ImportItem } from '../../db/schema.ts';
+import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
+import {
+  existingVideoIds,
+  finishImportJob,
+  importItemsSlice,
+  loadImportJob,
+  markImportRunning,
+  unfinishedImportIds,
+  ownCategoriesByName,
+  saveImportChunk,
+} from '../../db/queries/imports.ts';
+import type { Deps } from '../deps.ts';
+import { refreshDelaySeconds } from './refresh-details.ts';
+import { UpstreamError, type VideoDetails, detailsFromId, placeholderTitle, watchUrl } from './youtube.ts';
+
+/** Items per transaction: the UI sees progress after each, and a redelivery resumes after it. */
+export const IMPORT_CHUNK = 200;
+/** The Data API takes 50 ids per call. */
+const LOOKUP_BATCH = 50;
+/**
+ * Chunks per queue message. A Worker's queue invocation has a time limit, so after this many the
+ * job sends itself again and returns; the next message resumes at `processed`.
+ */
+export const CHUNKS_PER_MESSAGE = 10;
+
+const NOT_FOUND_REASON = 'This YouTube video does not exist or is private.';
+const STOPPED = 'The import stopped unexpectedly. What was imported so far is kept; import the file again to add the rest.';
+
+/**
+ * Runs (or resumes) one library import. With a Data API key each batch of 50 is one call; without
+ * one, no video is looked up here (10,000 oEmbed calls would take hours): bookmarks are saved from
+ * the id, marked `needs_details`, and one refresh-details message at the end fills them in.
+ */
+export async function runImport(deps: Deps, importId: string, options: { chunksPerMessage?: number } = {}): Promise<void> {
+  const { db, clock } = deps;
+  const job = await loadImportJob(db, importId);
+  if (!job || job.status === 'completed' || job.status === 'failed') return;
+  if (job.status === 'pending') await markImportRunning(db, job.id, clock.now());
+
+  try {
+    const categoryIds = await ownCategoriesByName(db, job.userId);
+    let processed = job.processed;
+    for (let chunks = 0; processed < job.total; chunks++) {
+      if (chunks >= (options.chunksPerMessage ?? CHUNKS_PER_MESSAGE)) {
+        await deps.queue.send({ type: 'import', importId: job.id });
+        return;
+      }
+      const chunk = await importItemsSlice(db, job.id, processed, IMPORT_CHUNK);
+      if (chunk.length === 0) break; // total and items disagree: never loop on nothing
+      const result = await importChunk(deps, job, chunk, categoryIds, processed);
+      if (!result) return; // another delivery is running this job
+      processed += chunk.length;
+    }
+    await finishImportJob(db, job.id, clock.now());
+    await askForDetails(deps, job.userId);
+  } catch (err) {
+    console.error(`Import ${job.id} stopped:`, err);
+    await finishImportJob(db, job.id, clock.now(), STOPPED);
+  }
+}
+
+async function importChunk(
+  deps: Deps,
+  job: { id: string; userId: string; categoryId: string | null },
+  chunk: ImportItem[],
+  categoryIds: Map<string, string>,
+  processed: number,
+) {
+  const existing = await existingVideoIds(deps.db, job.userId, chunk.map((i) => i.videoId));
+  const fresh = chunk.filter((i) => !existing.has(i.videoId));
+  const details = await lookUp(deps, fresh.map((i) => i.videoId));
+  const failed: { line: number; url: string; reason: string }[] = [];
+  const rows = [];
+  for (const item of fresh) {
+    const found = details.get(item.videoId);
+    if (found === null) {
+      failed.push({ line: item.line, url: item.url, reason: NOT_FOUND_REASON });
+      continue;
+    }
+    const video = found ?? detailsFromId(item.videoId);
+    const ids = new Set<string>();
+    for (const name of item.categories ?? []) {
+      const id = categoryIds.get(name.toLowerCase());
+      if (id) ids.add(id);
+    }
+    if (job.categoryId) ids.add(job.categoryId);
+    const createdAt = item.createdAt ? new Date(item.createdAt) : undefined;
+    rows.push({
+      userId: job.userId,
+      videoId: item.videoId,
+      url: watchUrl(item.videoId, item.url),
+      title: item.title || video.title || placeholderTitle(item.videoId),
+      note: item.note ?? null,
+      description: video.description,
+      thumbnail: video.thumbnail,
+      duration: video.duration,
+      durationSeconds: video.durationSeconds,
+      channel: video.channel,
+      channelId: video.channelId,
+      channelIcon: video.channelIcon,
+      views: video.views,
+      publishedAt: video.publishedAt,
+      embeddable: video.embeddable,
+      needsDetails: found === undefined,
+      isFavorite: item.isFavorite ?? false,
+      watchTime: item.watchTime ?? 0,
+      ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+      categoryIds: [...ids],
+    });
+  }
+  const saved = await saveImportChunk(deps.db, { id: job.id, userId: job.userId, expectedProcessed: processed, processedTo: processed + chunk.length }, rows, failed);
+  return saved.moved ? saved : null;
+}
+
+/**
+ * Details per video id: VideoDetails, null when the Data API says the video does not exist, and
+ * absent when it was not asked (no key) or could not answer: those are saved from the id.
+ */
+async function lookUp(deps: Deps, videoIds: string[]): Promise<Map<string, VideoDetails | null>> {
+  const answered = new Map<string, VideoDetails | null>();
+  if (deps.videos.source !== 'data-api') return answered;
+  for (let i = 0; i < videoIds.length; i += LOOKUP_BATCH) {
+    try {
+      for (const [id, v] of await deps.videos.getVideos(videoIds.slice(i, i + LOOKUP_BATCH))) answered.set(id, v);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      console.warn(`Import lookup failed (${err.reason}); saving from the ids, details later.`);
+      break;
+    }
+  }
+  return answered;
+}
+
+/** One refresh-details message for everything saved from the id alone. */
+async function askForDetails(deps: Deps, userId: string) {
+  if ((await bookmarksNeedingDetails(deps.db, userId, 1)).length === 0) return;
+  try {
+    await deps.queue.send({ type: 'refresh-details', userId, attempt: 0 }, deps.videos.source === 'data-api' ? { delaySeconds: refreshDelaySeconds(0) } : undefined);
+  } catch (err) {
+    console.error(`Could not queue the details of user ${userId}'s imported bookmarks:`, err);
+  }
+}
+
+/**
+ * The Node host's in-process queue forgets its messages when the process stops: at start, every
+ * import still pending or running is sent again and resumes at `processed`.
+ */
+export async function requeueUnfinishedImports(deps: Deps): Promise<void> {
+  try {
+    for (const importId of await unfinishedImportIds(deps.db)) await deps.queue.send({ type: 'import', importId });
+  } catch (err) {
+    console.error('Could not re-queue unfinished imports:', err);
+  }
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
+import { csvRecords } from '../../functions/services/import-formats/csv.ts';
+import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
+import { createBookmark, createCategory } from '../support/builders.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { importFile } from '../support/import-helpers.ts';
+
+describe.each(databaseKinds)('export (%s)', (kind) => {
+  let ctx: ApiContext;
+  let n = 0;
+  beforeAll(async () => {
+    ctx = await createApiContext(kind);
+  });
+  afterAll(() => ctx.close());
+  const freshUser = () => signInAs(ctx, `export-${kind}-${++n}@example.com`);
+
+  /** A library with everything an export must carry. */
+  async function seed(user: Awaited<ReturnType<typeof freshUser>>['user']) {
+    const music = await createCategory(ctx.db, user, { name: 'Music, "live"', color: '#ec4899', displayOrder: 0, isPublic: false });
+    const talks = await createCategory(ctx.db, user, { name: 'Talks <&>', color: '#22c55e', displayOrder: 1, subscribable: true });
+    const empty = await createCategory(ctx.db, user, { name: 'Empty', color: '#eab308', displayOrder: 2 });
+    await createBookmark(ctx.db, user, { title: 'Both, "quoted"', note: 'line one\nline two, with comma', isFavorite: true, watchTime: 321, createdAt: new Date('2020-05-06T07:08:09.000Z'), categoryIds: [music.id, talks.id] });
+    await createBookmark(ctx.db, user, { title: 'Only talks', watchTime: 0, createdAt: new Date('2021-01-01T00:00:00.000Z'), categoryIds: [talks.id] });
+    await createBookmark(ctx.db, user, { title: 'Loose <b>', note: 'a & b', createdAt: new Date('2022-02-02T02:02:02.000Z') });
+    for (let i = 0; i < 1_100; i++) await createBookmark(ctx.db, user, { title: `Bulk ${i}`, createdAt: new Date(Date.UTC(2023, 0, 1, 0, 0, i)) });
+    return { music, talks, empty };
+  }
+
+  /** Everything a user's library is, in a comparable shape (no ids). */
+  async function snapshot(userId: string) {
+    const cats = await ctx.db.select().from(categories).where(eq(categories.userId, userId));
+    const rows = await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, userId));
+    const links = await ctx.db.select().from(bookmarkCategories).innerJoin(bookmarks, eq(bookmarks.id, bookmarkCategories.bookmarkId)).where(eq(bookmarks.userId, userId));
+    const catName = new Map(cats.map((c) => [c.id, c.name]));
+    return {
+      categories: cats.map((c) => ({ name: c.name, color: c.color, displayOrder: c.displayOrder, isPublic: c.isPublic, subscribable: c.subscribable })).sort((a, b) => a.displayOrder - b.displayOrder),
+      bookmarks: rows
+        .map((b) => ({
+          videoId: b.videoId,
+          url: b.url,
+          title: b.title,
+          note: b.note,
+          isFavorite: b.isFavorite,
+          watchTime: b.watchTime,
+          createdAt: b.createdAt.toISOString(),
+          categories: links.filter((l) => l.bookmark_categories.bookmarkId === b.id).map((l) => catName.get(l.bookmark_categories.categoryId)).sort(),
+        }))
+        .sort((a, b) => (a.videoId < b.videoId ? -1 : 1)),
+    };
+  }
+
+  it('round trip: export as JSON, delete everything, import it: the library is back exactly', { timeout: 120_000 }, async () => {
+    const me = await freshUser();
+    await seed(me.user);
+    const before = await snapshot(me.user.id);
+    const res = await me.browser.request('/api/export?format=json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="vidshelf-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ app: 'vidshelf', version: 1 });
+
+    await ctx.db.delete(bookmarks).where(eq(bookmarks.userId, me.user.id));
+    await ctx.db.delete(categories).where(eq(categories.userId, me.user.id));
+    const { started, report } = await importFile(ctx, me, text);
+    expect(started.format).toBe('vidshelf-json');
+    expect(report).toMatchObject({ status: 'completed', imported: 1_103, failed: [] });
+    expect(await snapshot(me.user.id)).toEqual(before);
+  });
+
+  it('exports CSV with a header row and RFC 4180 quoting', async () => {
+    const me = await freshUser();
+    await seed(me.user);
+    const res = await me.browser.request('/api/export?format=csv');
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="vidshelf-export-\d{4}-\d{2}-\d{2}\.csv"/);
+    const records = [...csvRecords(await res.text())].map((r) => r.fields).filter((f) => f.length > 1);
+    expect(records[0]).toEqual(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories']);
+    expect(records).toHaveLength(1 + 1_103);
+    const both = records.find((r) => r[2] === 'Both, "quoted"')!;
+    expect(both.slice(3)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z', 'Music, "live"; Talks <&>']);
+  });
+
+  it('exports a Netscape bookmark file with one folder per category, which imports back', { timeout: 60_000 }, async () => {
+    const me = await freshUser();
+    await seed(me.user);
+    const res = await me.browser.request('/api/export?format=html');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE NETSCAPE-Bookmark-file-1>')).toBe(true);
+    expect(html).toContain('<DT><H3>Talks &lt;&amp;&gt;</H3>');
+    expect(html).toContain('>Loose &lt;b&gt;</A>\n    <DD>a &amp; b');
+    expect(html.match(/<A HREF=/g)).toHaveLength(1_103 + 1); // the one in two categories is in both folders
+
+    const other = await freshUser();
+    const { report } = await importFile(ctx, other, html);
+    expect(report).toMatchObject({ status: 'completed', imported: 1_103 });
+    const after = await snapshot(other.user.id);
+    expect(after.bookmarks.find((b) => b.title === 'Both, "quoted"')).toMatchObject({ categories: ['Music, "live"', 'Talks <&>'], createdAt: '2020-05-06T07:08:09.000Z' });
+    expect(after.bookmarks.find((b) => b.title === 'Loose <b>')).toMatchObject({ note: 'a & b', categories: [] });
+  });
+
+  it("exports only the user's own library", async () => {
+    const me = await freshUser();
+    const other = await freshUser();
+    await createBookmark(ctx.db, other.user, { title: 'Not mine' });
+    await createCategory(ctx.db, other.user, { name: 'Not mine either' });
+    await createBookmark(ctx.db, me.user, { title: 'Mine' });
+    const body = JSON.parse(await (await me.browser.request('/api/export')).text());
+    expect(body.bookmarks.map((b: { title: string }) => b.title)).toEqual(['Mine']);
+    expect(body.categories).toEqual([]);
+  });
+
+  it('refuses an unknown format and a signed-out caller', async () => {
+    const me = await freshUser();
+    expect((await me.get('/api/export?format=xml')).status).toBe(400);
+    expect((await ctx.browser().request('/api/export')).status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+const bookmarksFile = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
+<TITLE>Bookmarks</TITLE>
+<H1>Bookmarks</H1>
+<DL><p>
+    <DT><H3 PERSONAL_TOOLBAR_FOLDER="true">Bookmarks bar</H3>
+    <DL><p>
+        <DT><H3>Weeknight dinners</H3>
+        <DL><p>
+            <DT><A HREF="https://www.youtube.com/watch?v=nThDJZPzXuY" ADD_DATE="1700000000">Crispy potatoes from my bookmarks</A>
+            <DT><A HREF="https://youtu.be/WY2DFPcnLks" ADD_DATE="1700000001">Lemon chicken from my bookmarks</A>
+        </DL><p>
+        <DT><A HREF="https://www.youtube.com/watch?v=myBwvvHUeOA" ADD_DATE="1700000002">Sourdough from my bookmarks</A>
+        <DT><A HREF="https://news.example.com/story" ADD_DATE="1700000003">A news story</A>
+    </DL><p>
+</DL><p>
+`;
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Bookmarks' }).getByRole('article');
+
+test('a user imports a browser bookmarks file and finds the videos in the library', async ({ page }) => {
+  await signIn(page, 'import');
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Import & export' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible();
+
+  await page.getByLabel('File to import').setInputFiles({ name: 'bookmarks.html', mimeType: 'text/html', buffer: Buffer.from(bookmarksFile) });
+  await expect(page.getByText('Detected: Browser bookmarks (HTML)')).toBeVisible();
+  await expect(page.getByText('New categories: Weeknight dinners')).toBeVisible();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('import-imported')).toHaveText('3');
+  await expect(page.getByText('https://news.example.com/story')).toBeVisible();
+  await expect(page.getByText('Not a YouTube video')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^vidshelf-import-report-.*\.csv$/);
+
+  // The import's id is in the address: a reload shows the same report.
+  await expect(page).toHaveURL(/\/settings\/data\?import=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByTestId('import-imported')).toHaveText('3');
+
+  // The export links are real downloads.
+  await expect(page.getByRole('link', { name: /Vidshelf JSON/ })).toHaveAttribute('href', '/api/export?format=json');
+
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByText('Sourdough from my bookmarks')).toBeVisible();
+  await expect(page.getByText('Crispy potatoes from my bookmarks')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { csvRecords, csvRow } from '../../functions/services/import-formats/csv.ts';
+import { decodeText, parseImportFile } from '../../functions/services/import-formats/parse.ts';
+import { UnrecognisedFile, toIsoDate } from '../../functions/services/import-formats/types.ts';
+
+describe('import file parsing', () => {
+  it('reads RFC 4180 CSV: quoted commas, doubled quotes and line breaks, with the line each record starts on', () => {
+    const text = 'a,b\r\n"x, ""y""","multi\nline"\nlast,1';
+    expect([...csvRecords(text)]).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['x, "y"', 'multi\nline'] },
+      { line: 4, fields: ['last', '1'] },
+    ]);
+    expect([...csvRecords(csvRow(['x, "y"', 'multi\nline', 3]))][0]!.fields).toEqual(['x, "y"', 'multi\nline', '3']);
+  });
+
+  it('reads dates as seconds, milliseconds, ISO text and Takeout text, and refuses nonsense', () => {
+    expect(toIsoDate(1600000000)).toBe('2020-09-13T12:26:40.000Z');
+    expect(toIsoDate(1600000000000)).toBe('2020-09-13T12:26:40.000Z');
+    expect(toIsoDate('2021-06-01 12:00:00 UTC')).toBe('2021-06-01T12:00:00.000Z');
+    expect(toIsoDate('2023-02-20T18:45:10+00:00')).toBe('2023-02-20T18:45:10.000Z');
+    expect(toIsoDate('soon')).toBeUndefined();
+    expect(toIsoDate(-5)).toBeUndefined();
+  });
+
+  it('takes a bare id only when it is the whole line, so an 11-letter word in a CSV is not a video', () => {
+    const parsed = parseImportFile('dQw4w9WgXcQ\nProgramming,https://youtu.be/aaaaaaaaaaa\n');
+    expect(parsed.items.map((i) => i.videoId)).toEqual(['dQw4w9WgXcQ', 'aaaaaaaaaaa']);
+  });
+
+  it('decodes entities and notes in bookmark files and keeps the innermost folder', () => {
+    const parsed = parseImportFile(
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>A &amp; B</H3>\n<DL><p>\n<DT><H3>Inner</H3>\n<DL><p>\n<DT><A HREF="https://youtu.be/aaaaaaaaaaa">T &#233;t&eacute;</A>\n<DD>n &lt;1&gt;\n</DL><p>\n<DT><A HREF="https://youtu.be/bbbbbbbbbbb">Outer</A>\n</DL><p>\n</DL>',
+    );
+    expect(parsed.categories.map((c) => c.name)).toEqual(['A & B', 'Inner']);
+    expect(parsed.items).toEqual([
+      { line: 7, url: 'https://youtu.be/aaaaaaaaaaa', videoId: 'aaaaaaaaaaa', title: 'T ét&eacute;', note: 'n <1>', categories: ['Inner'] },
+      { line: 10, url: 'https://youtu.be/bbbbbbbbbbb', videoId: 'bbbbbbbbbbb', title: 'Outer', categories: ['A & B'] },
+    ]);
+  });
+
+  it('refuses binary and non-UTF-8 bytes before any parser sees them', () => {
+    expect(() => decodeText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toThrow(UnrecognisedFile);
+    expect(() => decodeText(new Uint8Array([0xff, 0xfe, 0xfd]))).toThrow(UnrecognisedFile);
+    expect(decodeText(new TextEncoder().encode('\uFEFFhello'))).toBe('hello');
+  });
+});

@@ -1,0 +1,79 @@
+import useSWR from 'swr';
+import { ApiError, fetcher } from '../../lib/api';
+
+export type ImportStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface FailedLine {
+  line: number;
+  url: string;
+  reason: string;
+}
+
+/** POST /api/import answers this (202). */
+export interface ImportStarted {
+  id: string;
+  status: ImportStatus;
+  format: string;
+  total: number;
+  categories: { created: string[]; reused: string[]; uncategorised: string[] };
+}
+
+/** GET /api/import/{id}. */
+export interface ImportReport {
+  id: string;
+  status: ImportStatus;
+  format: string;
+  total: number;
+  processed: number;
+  imported: number;
+  skipped: number;
+  failed: FailedLine[];
+  error: string | null;
+}
+
+export const EXPORT_FORMATS = [
+  { format: 'json', label: 'Vidshelf JSON', hint: 'Everything, to import again later' },
+  { format: 'csv', label: 'CSV', hint: 'For spreadsheets' },
+  { format: 'html', label: 'Browser bookmarks', hint: 'HTML, one folder per category' },
+] as const;
+
+export const exportUrl = (format: string) => `/api/export?format=${format}`;
+export const importKey = (id: string) => `/api/import/${encodeURIComponent(id)}`;
+
+/** What the detected format is called on screen. */
+export const FORMAT_LABELS: Record<string, string> = {
+  'netscape-html': 'Browser bookmarks (HTML)',
+  'takeout-csv': 'Google Takeout CSV',
+  'url-list': 'List of YouTube URLs',
+  'karakeep-json': 'Karakeep JSON',
+  'linkwarden-json': 'Linkwarden JSON',
+  'vidshelf-json': 'Vidshelf JSON',
+};
+
+/**
+ * Sends the file (multipart, as the picker gave it). Not apiRequest: that one sends JSON. Any
+ * non-OK answer becomes an ApiError with the server's message.
+ */
+export async function startImport(file: File, categoryId?: string): Promise<ImportStarted> {
+  const form = new FormData();
+  form.set('file', file);
+  if (categoryId) form.set('categoryId', categoryId);
+  const response = await fetch('/api/import', { method: 'POST', credentials: 'include', body: form });
+  const text = await response.text();
+  let body: { message?: unknown; code?: unknown } | null = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's HTML error page: the status line still makes a message.
+  }
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  return body as unknown as ImportStarted;
+}
+
+/** The import's progress, polled every second until it is finished. */
+export function useImportReport(id: string | null) {
+  return useSWR<ImportReport | null>(id ? importKey(id) : null, fetcher, {
+    refreshInterval: (data) => (data && (data.status === 'completed' || data.status === 'failed') ? 0 : 1000),
+    revalidateOnFocus: false,
+  });
+}

@@ -1,0 +1,82 @@
+import { Button } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/icons';
+import type { ImportReport } from '../api';
+import { failedLinesCsv } from '../report-csv';
+
+function downloadReport(report: ImportReport) {
+  const url = URL.createObjectURL(new Blob([failedLinesCsv(report.failed)], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `vidshelf-import-report-${report.id.slice(0, 8)}.csv` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Progress while it runs; the counts and the lines it could not take once it is done. */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const percent = report.total ? Math.round((report.processed / report.total) * 100) : 100;
+  const done = report.status === 'completed' || report.status === 'failed';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <div className="flex justify-between text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+          <span>{done ? 'Done' : 'Importing…'}</span>
+          <span>
+            {report.processed.toLocaleString()} / {report.total.toLocaleString()}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {[
+          ['Imported', report.imported],
+          ['Already saved', report.skipped],
+          ['Not imported', report.failed.length],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-zinc-50 px-2 py-2 dark:bg-zinc-800/60">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={`import-${String(label).split(' ')[0]!.toLowerCase()}`}>
+              {Number(value).toLocaleString()}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {report.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {report.error}
+        </p>
+      ) : null}
+      {done && report.failed.length ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-medium">Lines not imported</h3>
+            <Button variant="secondary" size="sm" onClick={() => downloadReport(report)}>
+              <DownloadIcon className="size-4" /> Download report
+            </Button>
+          </div>
+          <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 text-sm dark:divide-zinc-800 dark:border-zinc-800">
+            {report.failed.slice(0, 200).map((f, i) => (
+              <li key={i} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3">
+                <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">Line {f.line}</span>
+                <span className="min-w-0 flex-1 truncate" title={f.url}>
+                  {f.url || '—'}
+                </span>
+                <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{f.reason}</span>
+              </li>
+            ))}
+          </ul>
+          {report.failed.length > 200 ? (
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">The first 200 of {report.failed.length.toLocaleString()}; the report has them all.</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

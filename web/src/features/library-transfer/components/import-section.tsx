@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../components/ui/icons';
+import { serverMessageOr } from '../../../lib/api';
+import { refreshLibrary } from '../../../lib/library';
+import { cn } from '../../../lib/cn';
+import { FORMAT_LABELS, startImport, useImportReport, type ImportStarted } from '../api';
+import { ImportReportView } from './import-report';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/** Pick or drop a file; the server detects its format and imports it in the background. */
+export function ImportSection() {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState<(ImportStarted & { fileName: string }) | null>(null);
+  // The import's id lives in the address, so a reload (or coming back later) shows its progress.
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('import');
+  const { data: report } = useImportReport(importId);
+  const finished = report?.status === 'completed' || report?.status === 'failed';
+
+  useEffect(() => {
+    if (finished) void refreshLibrary();
+  }, [finished]);
+
+  async function upload(file: File) {
+    setError(null);
+    if (file.size > MAX_BYTES) {
+      setError('This file is larger than 10 MB. Split it into smaller files and import them one by one.');
+      return;
+    }
+    setUploading(true);
+    setStarted(null);
+    try {
+      const result = await startImport(file);
+      setStarted({ ...result, fileName: file.name });
+      setParams({ import: result.id }, { replace: true });
+    } catch (err) {
+      setError(serverMessageOr(err, 'The import could not be started. Please try again.'));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void upload(file);
+  };
+
+  const running = uploading || (importId !== null && report !== undefined && report !== null && !finished);
+  const format = started?.format ?? report?.format;
+
+  return (
+    <section aria-labelledby="import-heading" className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex flex-col gap-1">
+        <h2 id="import-heading" className="text-lg font-semibold">
+          Import
+        </h2>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Bring in videos saved elsewhere: browser bookmarks (HTML), Google Takeout playlists, Watch Later and Liked videos (CSV), Karakeep or Linkwarden
+          exports, a Vidshelf export, or any list of YouTube URLs. Videos you already have are skipped.
+        </p>
+      </div>
+
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="import-drop-zone"
+        className={cn(
+          'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+          dragging ? 'border-brand-500 bg-brand-50 dark:bg-brand-950/30' : 'border-zinc-300 dark:border-zinc-700',
+        )}
+      >
+        <DownloadIcon className="size-6 rotate-180 text-zinc-400" />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Drop a file here, or</p>
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={running}>
+          Choose a file
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          className="sr-only"
+          aria-label="File to import"
+          accept=".html,.htm,.csv,.txt,.json,text/html,text/csv,text/plain,application/json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">Up to 10 MB and 100,000 entries.</p>
+      </div>
+
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" /> {error}
+        </p>
+      ) : null}
+      {uploading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reading the file…</p> : null}
+
+      {importId && (started || report) ? (
+        <div className="flex flex-col gap-3" aria-live="polite">
+          <p className="text-sm">
+            {started ? <span className="font-medium">{started.fileName} </span> : null}
+            <span className="text-zinc-500 dark:text-zinc-400">{started ? '· ' : ''}Detected: {format ? (FORMAT_LABELS[format] ?? format) : '…'}</span>
+          </p>
+          {started?.categories.created.length ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">New categories: {started.categories.created.join(', ')}</p>
+          ) : null}
+          {started?.categories.uncategorised.length ? (
+            <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
+              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+              The limit is 10 categories, so these were not created and their videos are uncategorised: {started.categories.uncategorised.join(', ')}
+            </p>
+          ) : null}
+          {report ? <ImportReportView report={report} /> : null}
+          {report?.status === 'completed' ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
+              <CheckCircleIcon className="size-4" /> Import finished
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
