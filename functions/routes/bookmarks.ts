@@ -33,7 +33,7 @@ import {
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../services/refresh-details.ts';
-import { UpstreamError, detailsFromId, placeholderTitle, watchUrl, type VideoDetails } from '../services/youtube.ts';
+import { UpstreamError, detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../services/youtube.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
 /** What the user is told when a bookmark would go into a category they only subscribe to. */
@@ -134,15 +134,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       url: watchUrl(body.videoId, body.url),
       title: body.title ?? (video.title || placeholderTitle(body.videoId)),
       description: body.description ?? video.description,
-      thumbnail: video.thumbnail,
-      duration: video.duration,
-      durationSeconds: video.durationSeconds,
-      channel: video.channel,
-      channelId: video.channelId,
-      channelIcon: video.channelIcon,
-      views: video.views,
-      publishedAt: video.publishedAt,
-      embeddable: video.embeddable,
+      ...videoColumns(video),
       needsDetails,
     };
     const created = await createBookmark(db, user.id, fields, categoryIds)
