@@ -1,5 +1,5 @@
 // Import direction of the SPA (STYLE.md, as bulletproof-react enforces with no-restricted-paths):
-//   app/ → features/<x>/ → shared (components/, lib/, config/, stores/)
+//   app/ → features/<x>/ → shared (components/, lib/, config/, stores/); route paths live in config/paths.ts
 // A feature imports neither another feature nor app/; shared code imports neither. The web may
 // import from the API only its schemas (shared types and pure rules).
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -1,7 +1,8 @@
-// `npm start`: builds the SPA when the build is missing or older than its sources, then runs the
-// Node host. A fresh clone needs nothing else.
+// `npm start`: builds the browser extension and the SPA when missing or older than their sources,
+// then runs the Node host. A fresh clone needs nothing else.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'web/dist/index.html');
@@ -10,6 +11,14 @@ function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+// The extension's zip is one of the SPA's static files (the /extension page offers it): build it first.
+const extensionZip = join(root, 'web/public/downloads/vidshelf-extension.zip');
+const extensionSources = ['extension/src', 'extension/static', 'scripts/build-extension.mjs'].map((p) => join(root, p)).filter(existsSync);
+if (!existsSync(extensionZip) || Math.max(...extensionSources.map(newestMtime)) > statSync(extensionZip).mtimeMs) {
+  console.log('Building the browser extension…');
+  await import(pathToFileURL(join(root, 'scripts/build-extension.mjs')).href);
 }
 
 const sources = ['web/src', 'web/index.html', 'web/public', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);

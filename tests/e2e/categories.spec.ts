@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { api, signInAs } from './support';
 
-/** Signs a fresh account in through the dev identity provider and lands on the home screen. */
-async function signIn(page: Page, name = 'Category Keeper') {
-  const email = `categories-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-  return email;
-}
+/** A fresh account (named `name`) through the dev identity provider, on the library. */
+const signIn = (page: Page, name = 'Category Keeper') => signInAs(page, 'categories', name);
 
 /** Picks a palette colour with the keyboard (the swatches form a radio group). */
 async function pickColour(scope: Locator, name: string) {
@@ -32,25 +24,11 @@ async function pressUntilAnnounced(page: Page, key: string, text: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Cookie-authenticated API calls need the app's Origin (CSRF check). */
-function api(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    createCategory: async (data: { name: string; color?: string; isPublic?: boolean; subscribable?: boolean }) => {
-      const response = await request.post('/api/categories', { headers, data });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as { id: string; name: string };
-    },
-    post: (url: string, data?: unknown) => request.post(url, { headers, data }),
-    categoryNames: async () => ((await (await request.get('/api/categories')).json()) as { name: string; color: string; isPublic: boolean }[]),
-  };
-}
-
 async function otherUsersSharedCategory(browser: Browser, baseURL: string, name: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, 'Olivia Owner');
-  const category = await api(page.request, baseURL).createCategory({ name, color: '#8b5cf6', isPublic: true, subscribable: true });
+  const category = await api(page, baseURL).createCategory({ name, color: '#8b5cf6', isPublic: true, subscribable: true });
   await context.close();
   return category;
 }
@@ -72,7 +50,7 @@ test.describe('the Categories page', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Cooking', exact: true })).toBeVisible();
     await expect(page.getByText('0 bookmarks')).toBeVisible();
-    expect(await api(page.request, baseURL!).categoryNames()).toMatchObject([{ name: 'Cooking', color: '#ef4444' }]);
+    expect(await api(page, baseURL!).categories()).toMatchObject([{ name: 'Cooking', color: '#ef4444' }]);
 
     await page.getByRole('button', { name: 'Edit Cooking' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
@@ -84,7 +62,7 @@ test.describe('the Categories page', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Category updated')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Baking', exact: true })).toBeVisible();
-    expect(await api(page.request, baseURL!).categoryNames()).toMatchObject([{ name: 'Baking', color: '#22c55e' }]);
+    expect(await api(page, baseURL!).categories()).toMatchObject([{ name: 'Baking', color: '#22c55e' }]);
 
     // A card opens its category in the library.
     await page.getByRole('link', { name: 'Baking', exact: true }).click();
@@ -106,7 +84,7 @@ test.describe('the Categories page', () => {
 
   test('a user reorders categories with the keyboard and the order is kept', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await calls.createCategory({ name });
     await page.goto('/categories');
     const headings = page.locator('main h3');
@@ -122,14 +100,14 @@ test.describe('the Categories page', () => {
     await expect(page.getByText('Categories reordered')).toBeVisible();
     await expect(headings).toHaveText(['Bravo', 'Alpha', 'Charlie']);
 
-    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect((await calls.categories()).map((c) => c.name)).toEqual(['Bravo', 'Alpha', 'Charlie']);
     await page.reload();
     await expect(headings).toHaveText(['Bravo', 'Alpha', 'Charlie']);
   });
 
   test('at 10 categories the page says so and Create stays disabled', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     for (let i = 1; i <= 10; i++) await calls.createCategory({ name: `Topic ${i}` });
 
     await page.goto('/categories');
@@ -148,7 +126,7 @@ test.describe('the Categories page', () => {
   test('a subscribed category is read-only and can be unsubscribed', async ({ page, browser, baseURL }) => {
     const shared = await otherUsersSharedCategory(browser, baseURL!, 'Jazz Picks');
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     await calls.createCategory({ name: 'Mine' });
     expect((await calls.post(`/api/categories/${shared.id}/subscribe`)).status()).toBe(200);
 
@@ -177,7 +155,7 @@ test.describe('the Manage Categories dialog', () => {
 
   test('creates, edits in place, reorders by keyboard and deletes categories', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     const dialog = await openManage(page);
     await expect(dialog.getByRole('tab', { name: 'Categories (0/10)' })).toBeVisible();
 
@@ -197,7 +175,7 @@ test.describe('the Manage Categories dialog', () => {
     await dialog.getByLabel('Name').fill('Lectures');
     await create.click();
     await expect(dialog.getByRole('tab', { name: 'Categories (2/10)' })).toBeVisible();
-    expect(await calls.categoryNames()).toMatchObject([
+    expect(await calls.categories()).toMatchObject([
       { name: 'Podcasts', color: '#ec4899', isPublic: false },
       { name: 'Lectures', color: '#3b82f6', isPublic: true },
     ]);
@@ -230,7 +208,7 @@ test.describe('the Manage Categories dialog', () => {
     await pressUntilAnnounced(page, 'ArrowDown', 'Audio moved to position 2 of 2.');
     await page.keyboard.press('Space');
     await expect(page.getByText('Categories reordered')).toBeVisible();
-    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Lectures', 'Audio']);
+    expect((await calls.categories()).map((c) => c.name)).toEqual(['Lectures', 'Audio']);
 
     await dialog.getByRole('button', { name: 'Delete Lectures' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete category' });
@@ -238,7 +216,7 @@ test.describe('the Manage Categories dialog', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Category deleted')).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Categories (1/10)' })).toBeVisible();
-    expect((await calls.categoryNames()).map((c) => c.name)).toEqual(['Audio']);
+    expect((await calls.categories()).map((c) => c.name)).toEqual(['Audio']);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -247,7 +225,7 @@ test.describe('the Manage Categories dialog', () => {
   test('at the limit the dialog shows the banner and refuses to create', async ({ page, browser, baseURL }) => {
     const shared = await otherUsersSharedCategory(browser, baseURL!, 'Shared Picks');
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     for (let i = 1; i <= 9; i++) await calls.createCategory({ name: `Topic ${i}` });
     expect((await calls.post(`/api/categories/${shared.id}/subscribe`)).status()).toBe(200);
     await page.reload();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { api, signInAs } from './support';
 
 // Videos the offline YouTube fake knows (tests/fixtures/youtube/videos.json).
 const VIDEOS = {
@@ -9,47 +10,8 @@ const VIDEOS = {
   market: { id: 'oQIh-IarLbw', title: 'Seoul Night Market Street Food Tour (Tteokbokki, Hotteok, Mandu)' },
 } as const;
 
-interface BookmarkJson {
-  id: string;
-  videoId: string;
-  title: string;
-  note: string | null;
-  categories: { id: string; name: string }[];
-}
-
-/** Signs a fresh account in through the dev identity provider and lands on the home screen. */
-async function signIn(page: Page) {
-  const email = `dialogs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill('Dialog Tester');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
-
-/** Cookie-authenticated API calls need the app's Origin (CSRF check). */
-function api(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    async createBookmark(videoId: string) {
-      const response = await request.post('/api/bookmarks', { headers, data: { videoId } });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as BookmarkJson;
-    },
-    async createCategory(name: string) {
-      const response = await request.post('/api/categories', { headers, data: { name } });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as { id: string; name: string };
-    },
-    async deleteBookmark(id: string) {
-      expect((await request.delete(`/api/bookmarks/${id}`, { headers })).status()).toBe(204);
-    },
-    async bookmarks() {
-      return (await (await request.get('/api/bookmarks?limit=100')).json()) as BookmarkJson[];
-    },
-  };
-}
+/** A fresh account through the dev identity provider, on the library. */
+const signIn = (page: Page) => signInAs(page, 'dialogs', 'Dialog Tester');
 
 // The toast on screen: an identical earlier one may still be in the DOM while it animates out.
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
@@ -76,8 +38,8 @@ async function openCardMenu(page: Page, title: string, item: 'Edit' | 'Delete') 
 test.describe('bookmark dialogs', () => {
   test('Add Bookmark accepts watch, youtu.be, embed and v links and refuses others', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
-    const category = await calls.createCategory('Kitchen');
+    const calls = api(page, baseURL!);
+    const category = await calls.createCategory({ name: 'Kitchen' });
     await page.reload();
 
     let dialog = await openAddBookmark(page);
@@ -133,8 +95,8 @@ test.describe('bookmark dialogs', () => {
 
   test('a bookmark is edited, then deleted after confirmation', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
-    const category = await calls.createCategory('Weeknight');
+    const calls = api(page, baseURL!);
+    const category = await calls.createCategory({ name: 'Weeknight' });
     const bookmark = await calls.createBookmark(VIDEOS.chicken.id);
     await page.reload();
 
@@ -168,7 +130,7 @@ test.describe('bookmark dialogs', () => {
 
   test('batch delete reports the bookmarks that could not be deleted', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     const [, second] = [
       await calls.createBookmark(VIDEOS.potatoes.id),
       await calls.createBookmark(VIDEOS.sourdough.id),
@@ -199,9 +161,9 @@ test.describe('bookmark dialogs', () => {
 
   test('Bulk Category Edit adds categories and None removes them all', async ({ page, baseURL }) => {
     await signIn(page);
-    const calls = api(page.request, baseURL!);
-    const baking = await calls.createCategory('Baking');
-    const dinner = await calls.createCategory('Dinner');
+    const calls = api(page, baseURL!);
+    const baking = await calls.createCategory({ name: 'Baking' });
+    const dinner = await calls.createCategory({ name: 'Dinner' });
     await calls.createBookmark(VIDEOS.sourdough.id);
     await calls.createBookmark(VIDEOS.chicken.id);
     await page.reload();
@@ -242,7 +204,7 @@ test.describe('bookmark dialogs', () => {
   test('a video link in the clipboard is offered once, and Register saves it', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signIn(page);
-    const calls = api(page.request, baseURL!);
+    const calls = api(page, baseURL!);
     const writeClipboard = (text: string) => page.evaluate((value) => navigator.clipboard.writeText(value), text);
     const dialog = page.getByRole('dialog', { name: 'YouTube URL Detected' });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIResponse, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { api, signInAs } from './support';
 
 interface FixtureVideo {
   id: string;
@@ -11,34 +12,8 @@ interface FixtureVideo {
 const videos: FixtureVideo[] = JSON.parse(readFileSync(new URL('../fixtures/youtube/videos.json', import.meta.url), 'utf8'));
 const playable = videos.filter((v) => v.embeddable);
 
-let counter = 0;
-const uniqueEmail = (story: string) => `home-${story}-${Date.now()}-${counter++}@example.com`;
-
-async function signIn(page: Page, story: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(uniqueEmail(story));
-  await page.getByLabel('Name').fill('Home Story');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
-
-async function ok(response: APIResponse) {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
-
-/** API calls with the signed-in page's cookie; mutations carry the Origin a browser would send. */
-function api(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    createCategory: (name: string, color: string) => page.request.post('/api/categories', { data: { name, color }, headers }).then(ok) as Promise<{ id: string }>,
-    createBookmark: (videoId: string, categoryIds: string[] = []) =>
-      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<{ id: string; title: string }>,
-    favorite: (id: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { isFavorite: true }, headers }).then(ok),
-  };
-}
+/** A fresh account through the dev identity provider, on the library. */
+const signIn = (page: Page, story: string) => signInAs(page, `home-${story}`, 'Home Story');
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Bookmarks' }).getByRole('article');
 

@@ -2,7 +2,7 @@ import { type APIResponse, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 
-/** A fresh account through the dev identity provider; lands on the signed-in home. */
+/** A fresh account through the dev identity provider; lands on the library. */
 export async function signIn(page: Page, label = 'story') {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -18,15 +18,41 @@ export async function ok(response: APIResponse) {
   return text ? JSON.parse(text) : null;
 }
 
+/** A bookmark as the API answers it (the fields the stories look at). */
+export interface BookmarkJson {
+  id: string;
+  videoId: string;
+  title: string;
+  note: string | null;
+  watchTime: number;
+  categories: { id: string; name: string }[];
+}
+
+/** The fields of a new category; the colour is left to the server when not given. */
+export interface CategoryFields {
+  name: string;
+  color?: string;
+  isPublic?: boolean;
+  subscribable?: boolean;
+}
+
 /** Seeds data through the real API with the page's session (mutations carry the site's Origin). */
 export function api(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
   return {
-    createCategory: (name: string, color = '#f97316') =>
-      page.request.post('/api/categories', { data: { name, color }, headers }).then(ok) as Promise<{ id: string }>,
+    /** A name (with a colour, orange unless given) or the category's fields as they are sent. */
+    createCategory: (category: string | CategoryFields, color = '#f97316') =>
+      page.request
+        .post('/api/categories', { data: typeof category === 'string' ? { name: category, color } : category, headers })
+        .then(ok) as Promise<{ id: string; name: string }>,
     createBookmark: (videoId: string, categoryIds: string[] = []) =>
-      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<{ id: string; title: string }>,
-    bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<{ id: string; watchTime: number; title: string }[]>,
+      page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<BookmarkJson>,
+    deleteBookmark: (id: string) => page.request.delete(`/api/bookmarks/${id}`, { headers }).then(ok),
+    favorite: (id: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { isFavorite: true }, headers }).then(ok),
+    bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<BookmarkJson[]>,
+    categories: () => page.request.get('/api/categories').then(ok) as Promise<{ name: string; color: string; isPublic: boolean }[]>,
+    /** A raw POST, for stories that look at the answer's status themselves. */
+    post: (url: string, data?: unknown) => page.request.post(url, { data, headers }),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   reorderPayload,
   splitCategories,
   validateCategoryName,
-} from '../../web/src/features/categories/category-rules';
+} from '../../web/src/features/categories/lib/category-rules';
 
 const list = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
 const ids = (items: { id: string }[]) => items.map((i) => i.id);

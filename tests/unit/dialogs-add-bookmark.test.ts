@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreateBookmarkBody } from '../../web/src/features/bookmarks/components/dialogs/add-bookmark-form';
+import { buildCreateBookmarkBody } from '../../web/src/features/bookmarks/lib/add-bookmark-form';
 
 const ID = 'dQw4w9WgXcQ';
 const input = (url: string, extra: Partial<{ title: string; description: string; categoryId: string }> = {}) => ({

@@ -5,8 +5,8 @@ import {
   NO_CHANGES,
   toggleCategory,
   toggleNone,
-} from '../../web/src/features/bookmarks/components/dialogs/batch-category-selection';
-import { summarizeBatchDelete } from '../../web/src/features/bookmarks/components/dialogs/batch-delete-result';
+} from '../../web/src/features/bookmarks/lib/batch-category-selection';
+import { summarizeBatchDelete } from '../../web/src/features/bookmarks/lib/batch-delete-result';
 
 describe('Batch Category Edit selection', () => {
   it('choosing None clears the chosen categories', () => {

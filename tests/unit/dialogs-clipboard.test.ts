@@ -7,7 +7,7 @@ import {
   readHandled,
   shouldOffer,
   withHandled,
-} from '../../web/src/features/bookmarks/components/dialogs/clipboard-detection';
+} from '../../web/src/features/bookmarks/lib/clipboard-detection';
 
 const ID = 'dQw4w9WgXcQ';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitBadges, tint, truncateText, watchProgress } from '../../web/src/features/bookmarks/lib/card-display';
+import { splitBadges, tint, truncateText, watchProgress } from '../../web/src/lib/card-display';
 
 describe('watchProgress', () => {
   it('is the watched share of the duration', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../web/src/lib/api';
 import { PAGE_SIZE, bookmarkPageKey, hasMorePages } from '../../web/src/features/bookmarks/lib/list-query';
-import { listHeading } from '../../web/src/features/home/lib/list-heading';
+import { listHeading } from '../../web/src/features/library/lib/list-heading';
 
 const query = { categoryId: null, favorites: false, recent: false, search: '', sort: 'recent' as const };
 

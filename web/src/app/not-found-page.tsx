@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo';
 import { ThemeToggle } from './layout/theme-toggle';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Spec 2 §2: any path no route claims. The app's header and a way home, for everyone. */
 export function NotFoundPage() {

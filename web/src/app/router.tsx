@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { lazyNamed } from './lazy-named';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AuthCallbackRoute } from './routes/auth-callback-route';
-import { HomeRoute } from './routes/home-route';
+import { IndexRoute } from './routes/index-route';
 import { LegacyProfileRedirect } from './routes/legacy-profile-redirect';
 
 // Every screen is its own chunk, so the landing page stays small.
@@ -13,10 +13,7 @@ const LoginPage = lazyNamed(() => import('../features/auth/components/login-page
 const ExtensionPage = lazyNamed(() => import('../features/extension/components/extension-page'), 'ExtensionPage');
 const SignedInLayout = lazyNamed(() => import('./layout/signed-in-layout'), 'SignedInLayout');
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
-const CategoriesPage = lazyNamed(
-  () => import('../features/categories/components/categories-page'),
-  'CategoriesPage',
-);
+const CategoriesRoute = lazyNamed(() => import('./routes/categories-route'), 'CategoriesRoute');
 const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const LibraryTransferPage = lazyNamed(
@@ -47,14 +44,14 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.home, element: <IndexRoute /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.authCallback, element: <AuthCallbackRoute /> },
       { path: paths.extension, element: <ExtensionPage /> },
       {
         element: <SignedInLayout />,
         children: [
-          { path: paths.categories, element: <CategoriesPage /> },
+          { path: paths.categories, element: <CategoriesRoute /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <SettingsPage /> },
           { path: paths.settingsData, element: <LibraryTransferPage /> },

@@ -94,3 +94,8 @@ export async function apiRequest<T = unknown>(
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/** The error's own text (`status: body` for an ApiError), else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

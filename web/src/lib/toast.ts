@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { serverMessageOr } from './api';
 
 export interface Notice {
   title: string;
@@ -12,4 +13,12 @@ export interface Notice {
 export function notify({ title, description, variant = 'default', id }: Notice) {
   const show = variant === 'destructive' ? toast.error : toast;
   show(title, { description, id });
+}
+
+/**
+ * Spec 1 §8: the one error toast, a destructive 'Error' with the server's message, or `fallback`
+ * when the server gave none (or there was no answer at all).
+ */
+export function notifyError(error: unknown, fallback: string, id?: string) {
+  notify({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive', id });
 }

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
-import { apiRequest, serverMessageOr } from './api';
-import { type Bookmark, refreshLibrary } from './library';
-import { notify } from './toast';
-
-/** The server's message, else the error's own text (`status: body`), else the fallback. */
-export const errorMessageOf = (error: unknown, fallback: string) =>
-  serverMessageOr(error, error instanceof Error && error.message ? error.message : fallback);
+import { errorText } from './api';
+import { updateBookmark } from './bookmark-api';
+import type { Bookmark } from './models';
+import { refreshLibrary } from './revalidate';
+import { notify, notifyError } from './toast';
 
 /**
  * The favourite toggle of a bookmark, wherever it is shown (card menu, player), with the spec's
@@ -20,12 +18,12 @@ export function useFavoriteToggle(bookmark: Pick<Bookmark, 'id' | 'isFavorite'>)
     const next = !isFavorite;
     setOverride({ id: bookmark.id, value: next, base: bookmark.isFavorite });
     try {
-      await apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmark.id)}`, { isFavorite: next });
+      await updateBookmark(bookmark.id, { isFavorite: next });
       notify({ title: next ? 'Added to favorites' : 'Removed from favorites' });
       void refreshLibrary();
     } catch (error) {
       setOverride(null);
-      notify({ title: 'Error', description: errorMessageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
+      notifyError(error, errorText(error, 'Failed to update bookmark'));
     }
   }, [bookmark.id, bookmark.isFavorite, isFavorite]);
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useRequireAdmin } from '../guards/use-require-admin';
+import { useRequireAdmin } from '../../lib/use-require-admin';
 import { AppShell } from './app-shell';
 
 /** Layout route for /admin and its sub-routes: admins only, others see nothing. */

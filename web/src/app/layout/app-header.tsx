@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import type { CurrentUser } from '../../lib/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { HeaderSearch } from './header-search';
 import { MobileSearch } from './mobile-search';
 import { SidebarToggle } from './sidebar-toggle';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
-import { useLibraryFiltersStore } from '../../stores/library-filters';
-import { paths } from '../paths';
+import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
+import { paths } from '../../config/paths';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
-import { useLibraryFiltersStore } from '../../stores/library-filters';
-import { paths } from '../paths';
+import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
+import { paths } from '../../config/paths';
 
 /**
  * Phones and small tablets, where the header has no room for the search box: a search icon that

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { PanelLeftIcon } from '../../components/ui/icons';
-import { useSidebarStore } from '../../stores/sidebar';
+import { useSidebarStore } from '../../features/library/stores/sidebar';
 
 /** Opens and closes the bookmarks sidebar (docked from 1024 px, a slide-over below). */
 export function SidebarToggle() {

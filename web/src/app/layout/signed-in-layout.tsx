@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useRequireUser } from '../guards/use-require-user';
+import { useRequireUser } from '../../lib/use-require-user';
 import { AppShell } from './app-shell';
 import { LoadingShell } from './loading-shell';
 

@@ -5,7 +5,7 @@ import { DownloadIcon, LayersIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIco
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { CurrentUser } from '../../lib/auth';
 import { initialsOf } from '../../lib/format';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 function displayName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';

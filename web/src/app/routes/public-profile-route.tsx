@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PublicProfilePage } from '../../features/public-profile/components/public-profile-page';
 import type { PublicBookmark, PublicPlayerSlots } from '../../features/public-profile/types';
 import { LazyInlinePlayer, LazyPlayerDialog } from '../../features/player/lazy';
-import type { Bookmark } from '../../lib/library';
+import type { Bookmark } from '../../lib/models';
 
 /**
  * A public bookmark in the player's shape. readOnly: the player offers no note, favourite or

@@ -1,4 +1,40 @@
+import useSWR from 'swr';
 import { apiRequest, fetcher } from '../../lib/api';
+import type { Bookmark, Category } from '../../lib/models';
+import type { BatchDeleteAnswer } from './lib/batch-delete-result';
+import type { BulkEditBody } from './lib/batch-category-selection';
+import type { CreateBookmarkBody } from './lib/add-bookmark-form';
+
+/** GET /api/bookmarks: the SWR key's path of the paged list (the query follows as an object). */
+export const BOOKMARKS_KEY = '/api/bookmarks';
+/** GET /api/categories: the user's own categories only. */
+const OWN_CATEGORIES_KEY = '/api/categories';
+
+/** The user's own categories (never subscribed ones: bookmarks cannot be filed under those). */
+export function useOwnCategories(): Category[] {
+  const { data } = useSWR<Category[] | null>(OWN_CATEGORIES_KEY);
+  return (data ?? []).filter((c) => !c.isSubscribed);
+}
+
+/** POST /api/bookmarks: from the add dialog's fields or from a clipboard URL. */
+export function createBookmark(body: CreateBookmarkBody | { videoId: string; url: string }) {
+  return apiRequest<Bookmark>('POST', BOOKMARKS_KEY, body);
+}
+
+/** DELETE /api/bookmarks/{id}. */
+export function deleteBookmark(bookmarkId: string) {
+  return apiRequest('DELETE', `${BOOKMARKS_KEY}/${encodeURIComponent(bookmarkId)}`);
+}
+
+/** DELETE /api/bookmarks/batch: answers which ids were deleted and which failed. */
+export function deleteBookmarks(ids: string[]) {
+  return apiRequest<BatchDeleteAnswer>('DELETE', `${BOOKMARKS_KEY}/batch`, { ids });
+}
+
+/** POST /api/bookmarks/bulk/edit-categories. */
+export function editBookmarkCategories(body: BulkEditBody) {
+  return apiRequest('POST', `${BOOKMARKS_KEY}/bulk/edit-categories`, body);
+}
 
 /** POST /api/featured-video: the bookmark becomes the public profile's featured video. */
 export function setFeaturedVideo(bookmarkId: string) {
@@ -15,5 +51,5 @@ export function removeFeaturedVideo() {
  * offers only new ones). Null when signed out.
  */
 export function findSavedVideo(videoId: string) {
-  return fetcher<{ exists: boolean; bookmarkId: string | null }>(['/api/bookmarks/exists', { videoId }]);
+  return fetcher<{ exists: boolean; bookmarkId: string | null }>([`${BOOKMARKS_KEY}/exists`, { videoId }]);
 }

@@ -1,10 +1,19 @@
-import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
-import { refreshLibrary, type Category } from '../../lib/library';
-import { notify } from '../../lib/toast';
-import { LIMIT_REACHED_TOAST } from './category-rules';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../lib/api';
+import { refreshLibrary } from '../../lib/revalidate';
+import type { Category } from '../../lib/models';
+import { notify, notifyError } from '../../lib/toast';
+import { LIMIT_REACHED_TOAST, splitCategories } from './lib/category-rules';
 
 /** Own categories, then subscribed ones (spec 1 §7). */
 export const CATEGORIES_WITH_SUBSCRIPTIONS_KEY = '/api/categories/with-subscription-info';
+
+/** Own and subscribed categories; `count` is what the limit of 10 counts (own plus subscribed). */
+export function useCategoryLists() {
+  const { data, error, isLoading } = useSWR<Category[] | null>(CATEGORIES_WITH_SUBSCRIPTIONS_KEY);
+  const { own, subscribed } = splitCategories(data ?? []);
+  return { own, subscribed, count: own.length + subscribed.length, isLoading, error: error as unknown };
+}
 
 export interface CategoryFields {
   name: string;
@@ -26,7 +35,9 @@ async function mutateCategories<T>(run: () => Promise<T>, success: string, failu
     return result;
   } catch (error) {
     const limit = error instanceof ApiError && error.code === 'CATEGORY_LIMIT_REACHED';
-    notify({ title: 'Error', description: limit ? LIMIT_REACHED_TOAST : serverMessageOr(error, failure), variant: 'destructive' });
+    // The limit has its own text, whatever the server's message says.
+    if (limit) notifyError(null, LIMIT_REACHED_TOAST);
+    else notifyError(error, failure);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
-import { apiRequest, ApiError } from '../../lib/api';
-import type { Bookmark } from '../../lib/library';
+import { ApiError, fetcher } from '../../lib/api';
+import { updateBookmark } from '../../lib/bookmark-api';
+import type { Bookmark } from '../../lib/models';
 
 const pendingSaves = new Set<Promise<unknown>>();
 
@@ -32,5 +33,10 @@ export function watchTimeSavesSettled(): Promise<void> {
 
 /** PATCH /api/bookmarks/{id} {note}. */
 export function saveNote(bookmarkId: string, note: string): Promise<Bookmark> {
-  return apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmarkId)}`, { note });
+  return updateBookmark(bookmarkId, { note });
+}
+
+/** GET /api/config/client: where the YouTube IFrame API script is loaded from. */
+export function fetchClientConfig() {
+  return fetcher<{ youtubeIframeApiUrl?: string }>('/api/config/client');
 }

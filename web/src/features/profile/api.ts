@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
-import { apiRequest, serverMessageOr } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
-import { notify } from '../../lib/toast';
+import { notify, notifyError } from '../../lib/toast';
 
 /** The profile page's privacy switches (spec 2 §7: PUT /api/settings/privacy from the profile page). */
 export type ProfilePrivacy = Partial<Pick<CurrentUser, 'isPublic' | 'showName' | 'showEmail' | 'showProfileImage'>>;
@@ -17,7 +17,7 @@ export async function updateProfileTexts(texts: { title: string | null; descript
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/auth/profile', texts));
     notify({ title: 'Profile updated' });
   } catch (error) {
-    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile'), variant: 'destructive' });
+    notifyError(error, 'Failed to update profile');
     throw error;
   }
 }
@@ -28,7 +28,7 @@ export async function updateProfilePrivacy(change: ProfilePrivacy): Promise<void
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', change));
     notify({ title: 'Profile settings updated' });
   } catch (error) {
-    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile settings'), variant: 'destructive' });
+    notifyError(error, 'Failed to update profile settings');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
-import { refreshLibrary } from '../../lib/library';
+import { refreshLibrary } from '../../lib/revalidate';
 import { notify } from '../../lib/toast';
 import type { PublicProfile } from './types';
 

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
-import { notify } from '../../lib/toast';
+import { notify, notifyError } from '../../lib/toast';
 
 export const DEFAULT_HANDLE_KEY = '/api/user/handle/default';
 
@@ -76,7 +76,7 @@ export async function savePrivacySettings(settings: PrivacySettings): Promise<vo
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', settings));
     notify({ title: 'Privacy settings updated' });
   } catch (error) {
-    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to update privacy settings. Please try again.'), variant: 'destructive' });
+    notifyError(error, 'Failed to update privacy settings. Please try again.');
     throw error;
   }
 }
@@ -87,7 +87,7 @@ export async function signOutEverywhere(): Promise<void> {
     await apiRequest('POST', '/api/auth/sign-out-everywhere');
     await mutate(CURRENT_USER_KEY, null, { revalidate: false });
   } catch (error) {
-    notify({ title: 'Error', description: serverMessageOr(error, 'Failed to sign out of all devices'), variant: 'destructive' });
+    notifyError(error, 'Failed to sign out of all devices');
     throw error;
   }
 }

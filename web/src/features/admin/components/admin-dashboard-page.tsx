@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CalendarIcon, GlobeIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
 import { useAdminStats } from '../api';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
-import { paths } from '../../../app/paths';
-import { useRequireAdmin } from '../../../app/guards/use-require-admin';
+import { paths } from '../../../config/paths';
+import { useRequireAdmin } from '../../../lib/use-require-admin';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { serverMessageOr } from '../../../lib/api';

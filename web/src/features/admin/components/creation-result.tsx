@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckCircleIcon, ExternalLinkIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';

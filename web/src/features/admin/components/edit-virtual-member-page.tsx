@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
-import { paths } from '../../../app/paths';
-import { useRequireAdmin } from '../../../app/guards/use-require-admin';
+import { paths } from '../../../config/paths';
+import { useRequireAdmin } from '../../../lib/use-require-admin';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LogoMark } from '../../../components/ui/logo';
 
 /** Centred card on a soft backdrop, shared by the login and callback screens. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, BookmarkIcon, CheckCircleIcon, FolderIcon, GoogleIcon, ZapIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { serverMessageOr } from '../../../lib/api';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { getExtensionToken, postGoogleCallback } from '../api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { getGoogleClientConfig, getOAuthState } from '../api';
 import { buildAuthorizationUrl } from '../authorization-url';
 import { saveWebLogin } from '../oauth-storage';

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { HeartFilledIcon } from '../../../components/ui/icons';
 import { formatRelativeDate, formatViews } from '../../../lib/format';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useBookmarkActions } from '../hooks/use-bookmark-actions';
 // The red progress bar follows the player's saves at once, not just the last list load.
 import { useWatchTime } from '../../../lib/use-watch-time';
 import { BookmarkMenu } from './bookmark-menu';
-import { VideoThumbnail } from './bookmark-thumbnail';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { CategoryBadges } from './category-badges';
 import { SelectionCheckbox } from './selection-checkbox';
 

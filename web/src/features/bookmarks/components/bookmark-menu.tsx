@@ -9,7 +9,7 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons';
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 
 export interface BookmarkMenuProps {

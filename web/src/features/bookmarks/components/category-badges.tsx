@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
-import type { BookmarkCategory } from '../../../lib/library';
+import type { BookmarkCategory } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
-import { splitBadges, tint } from '../lib/card-display';
+import { splitBadges, tint } from '../../../lib/card-display';
 
 /** Spec 1 §3: a category without a colour shows indigo on cards. */
 const CARD_FALLBACK_COLOR = '#6366f1';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { serverMessageOr } from '../../../lib/api';
-import { type Bookmark, refreshLibrary } from '../../../lib/library';
-import { notify } from '../../../lib/toast';
+import { refreshLibrary } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
+import { notify, notifyError } from '../../../lib/toast';
 import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 import { removeFeaturedVideo, setFeaturedVideo } from '../api';
 
@@ -25,7 +25,7 @@ export function useBookmarkActions(bookmark: Bookmark, isFeatured: boolean) {
       await refreshLibrary();
     } catch (error) {
       const fallback = isFeatured ? 'Failed to remove featured video' : 'Failed to set featured video';
-      notify({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+      notifyError(error, fallback);
     } finally {
       setPending(false);
     }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { type Bookmark, onLibraryRefresh } from '../../../lib/library';
-import { notify } from '../../../lib/toast';
+import { onLibraryRefresh } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
+import { notifyError } from '../../../lib/toast';
 import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
 
 /**
@@ -23,7 +24,8 @@ export function useBookmarkList(query: BookmarkListQuery) {
   useEffect(() => onLibraryRefresh(() => mutate()), [mutate]);
 
   useEffect(() => {
-    if (error) notify({ title: 'Error', description: 'Failed to fetch bookmarks', variant: 'destructive', id: 'bookmarks-error' });
+    // The screen's own text, whatever the server said.
+    if (error) notifyError(null, 'Failed to fetch bookmarks', 'bookmarks-error');
   }, [error]);
 
   const bookmarks = useMemo(() => {

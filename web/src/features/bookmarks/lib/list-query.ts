@@ -1,4 +1,5 @@
-import type { SortOption } from '../../../stores/library-view';
+import type { BookmarkSort } from '../../../lib/models';
+import { BOOKMARKS_KEY } from '../api';
 
 /** Spec 1 §9: pages of 20; a shorter page is the last. */
 export const PAGE_SIZE = 20;
@@ -9,7 +10,7 @@ export interface BookmarkListQuery {
   /** Added in the last 7 days (DESIGN §8). */
   recent: boolean;
   search: string;
-  sort: SortOption;
+  sort: BookmarkSort;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface BookmarkListQuery {
 export function bookmarkPageKey(query: BookmarkListQuery, pageIndex: number, previousPage: readonly unknown[] | null | undefined) {
   if (pageIndex > 0 && (!previousPage || previousPage.length < PAGE_SIZE)) return null;
   return [
-    '/api/bookmarks',
+    BOOKMARKS_KEY,
     {
       offset: pageIndex * PAGE_SIZE,
       limit: PAGE_SIZE,

@@ -3,11 +3,11 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
-import type { Category } from '../../../lib/library';
-import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../category-rules';
-import { useCategoryLists } from '../hooks/use-category-lists';
+import type { Category } from '../../../lib/models';
+import { CATEGORY_LIMIT, isAtLimit, limitBanner } from '../lib/category-rules';
+import { useCategoryLists } from '../api';
 import { useCategoryReorder } from '../hooks/use-category-reorder';
-import { CategoryCard, SubscribedCategoryCard } from './category-card';
+import { CategoryCard, type OpenCategory, SubscribedCategoryCard } from './category-card';
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
 import { CategoryFormDialog } from './category-form-dialog';
 import { LimitNotice } from './limit-notice';
@@ -15,7 +15,7 @@ import { LimitNotice } from './limit-notice';
 type FormMode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };
 
 /** /categories (spec 1 §2): the own categories as a reorderable card grid, then subscribed ones. */
-export function CategoriesPage() {
+export function CategoriesPage({ onOpenCategory }: { onOpenCategory: OpenCategory }) {
   const { own, subscribed, count, isLoading } = useCategoryLists();
   const reorder = useCategoryReorder(own, subscribed);
   const [form, setForm] = useState<FormMode | null>(null);
@@ -65,6 +65,7 @@ export function CategoriesPage() {
                   <CategoryCard
                     key={category.id}
                     category={category}
+                    onOpen={onOpenCategory}
                     onEdit={() => setForm({ kind: 'edit', category })}
                     onDelete={() => setDeleting(category)}
                   />
@@ -85,7 +86,7 @@ export function CategoriesPage() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {subscribed.map((category) => (
-              <SubscribedCategoryCard key={category.id} category={category} onUnsubscribe={() => setUnsubscribing(category)} />
+              <SubscribedCategoryCard key={category.id} category={category} onOpen={onOpenCategory} onUnsubscribe={() => setUnsubscribing(category)} />
             ))}
           </ul>
         </section>

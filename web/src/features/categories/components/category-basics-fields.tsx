@@ -1,5 +1,5 @@
 import { ColorPalette } from '../../../components/ui/color-palette';
-import { LIMIT_REACHED_TEXT } from '../category-rules';
+import { LIMIT_REACHED_TEXT } from '../lib/category-rules';
 import { CategoryNameField } from './category-name-field';
 import { LimitNotice } from './limit-notice';
 

@@ -2,21 +2,13 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useLibraryFiltersStore } from '../../../stores/library-filters';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
 import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { DragHandle } from './drag-handle';
-
-/** Shows the category in the library (/, with the category selected and no other filter). */
-function openInLibrary(categoryId: string) {
-  const filters = useLibraryFiltersStore.getState();
-  filters.resetAll();
-  filters.setCategoryId(categoryId);
-}
 
 /** Cards fall back to indigo when a colour is missing (spec 1 §3). */
 const CARD_FALLBACK_COLOR = '#6366f1';
@@ -31,15 +23,19 @@ function createdOn(iso: string) {
 const CARD =
   'group relative flex flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900';
 
+/** Opens the category in the library (/, with the category selected); the app wires it. */
+export type OpenCategory = (categoryId: string) => void;
+
 interface CardBodyProps {
   category: Category;
+  onOpen: OpenCategory;
   /** Top-right corner (the drag handle). */
   corner?: ReactNode;
   /** Bottom-right corner (edit and delete). */
   actions?: ReactNode;
 }
 
-function CardBody({ category, corner, actions }: CardBodyProps) {
+function CardBody({ category, onOpen, corner, actions }: CardBodyProps) {
   const color = category.color || CARD_FALLBACK_COLOR;
   const count = category.bookmarkCount;
   return (
@@ -59,7 +55,7 @@ function CardBody({ category, corner, actions }: CardBodyProps) {
               {/* The whole card opens the category in the library; its buttons sit above the link. */}
               <Link
                 to={paths.home}
-                onClick={() => openInLibrary(category.id)}
+                onClick={() => onOpen(category.id)}
                 className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
               >
                 {category.name}
@@ -100,12 +96,13 @@ function CardBody({ category, corner, actions }: CardBodyProps) {
 
 interface CategoryCardProps {
   category: Category;
+  onOpen: OpenCategory;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** One own category on the Categories page: drag by the handle, edit, delete. */
-export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) {
+export function CategoryCard({ category, onOpen, onEdit, onDelete }: CategoryCardProps) {
   const sortable = useSortable({ id: category.id });
   return (
     <li
@@ -115,6 +112,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
     >
       <CardBody
         category={category}
+        onOpen={onOpen}
         corner={
           <DragHandle
             label={`Reorder ${category.name}`}
@@ -135,11 +133,11 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
 }
 
 /** A subscribed category: read-only, with its owner and Unsubscribe. */
-export function SubscribedCategoryCard({ category, onUnsubscribe }: { category: Category; onUnsubscribe(): void }) {
+export function SubscribedCategoryCard({ category, onOpen, onUnsubscribe }: { category: Category; onOpen: OpenCategory; onUnsubscribe(): void }) {
   const owner = category.owner?.name ?? (category.owner?.handle ? `@${category.owner.handle}` : 'another user');
   return (
     <li className={CARD}>
-      <CardBody category={category} />
+      <CardBody category={category} onOpen={onOpen} />
       <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-2.5 dark:border-zinc-800">
         <p className="min-w-0 truncate text-sm text-zinc-600 dark:text-zinc-400">
           by <span className="font-medium text-zinc-800 dark:text-zinc-200">{owner}</span>

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { deleteCategory, unsubscribeCategory } from '../api';
 
 interface ConfirmProps {

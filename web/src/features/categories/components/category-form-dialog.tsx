@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { createCategory, updateCategory } from '../api';
-import { isAtLimit, validateCategoryName } from '../category-rules';
+import { isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
 
 type Mode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };

@@ -3,8 +3,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
-import type { Category } from '../../../lib/library';
-import { isAtLimit, limitBanner } from '../category-rules';
+import type { Category } from '../../../lib/models';
+import { isAtLimit, limitBanner } from '../lib/category-rules';
 import { useCategoryReorder } from '../hooks/use-category-reorder';
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
 import { CategoryRow, SubscribedCategoryRow } from './category-row';

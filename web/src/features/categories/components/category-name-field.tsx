@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError, Input, Label } from '../../../components/ui/input';
-import { NAME_REQUIRED } from '../category-rules';
+import { NAME_REQUIRED } from '../lib/category-rules';
 
 interface CategoryNameFieldProps {
   value: string;

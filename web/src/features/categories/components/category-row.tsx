@@ -7,9 +7,9 @@ import { ColorPalette } from '../../../components/ui/color-palette';
 import { LOCAL_ESCAPE } from '../../../components/ui/dialog';
 import { LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { updateCategory } from '../api';
-import { validateCategoryName } from '../category-rules';
+import { validateCategoryName } from '../lib/category-rules';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from './drag-handle';
 

@@ -4,7 +4,7 @@ import { Switch } from '../../../components/ui/checkbox';
 import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { PlusIcon } from '../../../components/ui/icons';
 import { createCategory } from '../api';
-import { canCreateCategory, isAtLimit, validateCategoryName } from '../category-rules';
+import { canCreateCategory, isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
 
 interface CreateCategoryFormProps {

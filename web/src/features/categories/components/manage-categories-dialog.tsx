@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DialogBody, DialogContent, DialogDescription, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { CATEGORY_LIMIT } from '../category-rules';
-import { useCategoryLists } from '../hooks/use-category-lists';
+import { CATEGORY_LIMIT } from '../lib/category-rules';
+import { useCategoryLists } from '../api';
 import { CategoryListTab } from './category-list-tab';
 import { CreateCategoryForm } from './create-category-form';
 

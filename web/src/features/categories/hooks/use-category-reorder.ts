@@ -9,9 +9,9 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { mutate } from 'swr';
-import type { Category } from '../../../lib/library';
+import type { Category } from '../../../lib/models';
 import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY, reorderCategories } from '../api';
-import { moveById, reorderPayload } from '../category-rules';
+import { moveById, reorderPayload } from '../lib/category-rules';
 
 /**
  * Drag-and-drop reordering of the own categories (spec 1 §4: subscribed ones never move).

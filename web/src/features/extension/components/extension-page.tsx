@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowRightIcon, BookmarkIcon, ChromeIcon, DownloadIcon, SettingsIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 

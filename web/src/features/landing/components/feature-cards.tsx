@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ArrowRightIcon, ChromeIcon, FolderIcon, GlobeIcon } from '../../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 

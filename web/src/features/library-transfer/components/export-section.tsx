@@ -11,7 +11,7 @@ export function ExportSection() {
           Export
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Download your whole library: bookmarks with notes, favourites, watch time and dates, and your categories.
+          Download your whole library: bookmarks with notes, favorites, watch time and dates, and your categories.
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../components/ui/icons';
 import { serverMessageOr } from '../../../lib/api';
-import { refreshLibrary } from '../../../lib/library';
+import { refreshLibrary } from '../../../lib/revalidate';
 import { cn } from '../../../lib/cn';
 import { FORMAT_LABELS, startImport, useImportReport, type ImportStarted } from '../api';
 import { ImportReportView } from './import-report';

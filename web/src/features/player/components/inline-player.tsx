@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { type Bookmark, refreshLibrary } from '../../../lib/library';
+import { refreshLibrary } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
 import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { usePlaybackClock } from '../hooks/use-playback-clock';

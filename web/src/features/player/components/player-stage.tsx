@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, ExternalLinkIcon, LockIcon, PlayIcon, SpinnerIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import type { YouTubePlayerControls } from '../hooks/use-youtube-player';
 import { PlayerState } from '../lib/watch-time';
 import { youtubeWatchUrl } from '../lib/time';

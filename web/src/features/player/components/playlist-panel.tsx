@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { cn } from '../../../lib/cn';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { isPlayable } from '../lib/queue';
 import { effectiveWatchTime } from '../../../lib/watch-time-map';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CalendarIcon, ExternalLinkIcon, EyeIcon, HeartFilledIcon, HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatRelativeDate, formatViews } from '../../../lib/format';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { useBookmarkEdits } from '../hooks/use-bookmark-edits';
 import { channelSearchUrl, youtubeWatchUrl } from '../lib/time';
 

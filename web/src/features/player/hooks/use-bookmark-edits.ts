@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
-import { type Bookmark, refreshLibrary } from '../../../lib/library';
-import { notify } from '../../../lib/toast';
-import { errorMessageOf, useFavoriteToggle } from '../../../lib/use-favorite-toggle';
+import { refreshLibrary } from '../../../lib/revalidate';
+import type { Bookmark } from '../../../lib/models';
+import { errorText } from '../../../lib/api';
+import { notify, notifyError } from '../../../lib/toast';
+import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 import { saveNote } from '../api';
 
 
@@ -34,7 +36,7 @@ export function useBookmarkEdits(bookmark: Bookmark) {
         void refreshLibrary();
         return true;
       } catch (error) {
-        notify({ title: 'Error', description: errorMessageOf(error, 'Failed to update bookmark'), variant: 'destructive' });
+        notifyError(error, errorText(error, 'Failed to update bookmark'));
         return false;
       } finally {
         setSavingNote(false);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { startPlayAll } from '../lib/play-all';
 import { categoryPlayQueue, sectionsPlayQueue, type PlayQueue, type PlayerMode, type SectionsCategory } from '../lib/queue';
 

@@ -1,4 +1,4 @@
-import { fetcher } from '../../../lib/api';
+import { fetchClientConfig } from '../api';
 
 /**
  * The YouTube IFrame Player API, loaded on first play only (DESIGN §8): nobody who never presses
@@ -61,7 +61,7 @@ let loading: Promise<YTNamespace> | null = null;
 
 async function scriptUrl(): Promise<string> {
   try {
-    const config = await fetcher<{ youtubeIframeApiUrl?: string }>('/api/config/client');
+    const config = await fetchClientConfig();
     return config?.youtubeIframeApiUrl || DEFAULT_IFRAME_API_URL;
   } catch {
     return DEFAULT_IFRAME_API_URL;

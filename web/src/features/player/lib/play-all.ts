@@ -1,4 +1,4 @@
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { playAllQueue, skippedNotice, type PlayQueue } from './queue';
 

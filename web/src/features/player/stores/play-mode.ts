@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Bookmark } from '../../../lib/library';
+import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { notifyPlayAllComplete, startPlayAll } from '../lib/play-all';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { initialsOf } from '../../../lib/format';
 import { displayNameOf } from '../lib/profile-texts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Switch } from '../../../components/ui/checkbox';
 import { AlertCircleIcon } from '../../../components/ui/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { CurrentUser } from '../../../lib/auth';
 import { updateProfilePrivacy, type ProfilePrivacy } from '../api';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, ClipboardIcon, ExternalLinkIcon } from '../../../components/ui/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The real public address, origin + /{handle} (DESIGN §8), with copy and open; or how to get one. */
 export function PublicLink({ handle }: { handle: string | null }) {

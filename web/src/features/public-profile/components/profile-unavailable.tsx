@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Spec 2 §2: the error card for an unknown or private profile, with the server's message. */
 export function ProfileUnavailable({ message }: { message: string }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { XIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { hideHeader, isHeaderHidden } from '../lib/local-memory';
 
 /** The dismissible site header of a public page; once closed it stays hidden for 24 hours (spec 2 §4). */

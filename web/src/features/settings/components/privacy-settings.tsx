@@ -11,7 +11,7 @@ const CONTENT_SWITCHES: { key: keyof Omit<Settings, 'isPublic' | 'publicTheme'>;
   { key: 'showMainCard', label: 'Profile Card', description: 'Your name, photo, title and description at the top.' },
   { key: 'showBookmarkList', label: 'Bookmark List', description: 'Your public bookmarks.' },
   { key: 'showCategories', label: 'Categories', description: 'Your public categories as filters and sections.' },
-  { key: 'showFavorites', label: 'Favorites', description: 'A row of your favourite videos.' },
+  { key: 'showFavorites', label: 'Favorites', description: 'A row of your favorite videos.' },
   { key: 'showFeaturedVideo', label: 'Featured Video', description: 'Your featured video on the profile card.' },
 ];
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { LogOutIcon } from '../../../components/ui/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { signOutEverywhere } from '../api';
 import { SettingsCard } from './settings-card';
 

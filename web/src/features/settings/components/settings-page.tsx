@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { HandleEditor } from './handle-editor';
+import { LibraryDataSection } from './library-data-section';
 import { PrivacySettings } from './privacy-settings';
 import { SecuritySection } from './security-section';
 
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <HandleEditor user={user} />
       {/* Keyed by the handle: claiming one re-reads the switches (the public switch unlocks). */}
       <PrivacySettings key={user.handle ?? ''} user={user} />
+      <LibraryDataSection />
       <SecuritySection />
     </div>
   );

@@ -2,12 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
 import { FieldError, FieldHint, Input, Label, Select, Textarea } from '../../../../components/ui/input';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary, type Bookmark } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
-import { buildCreateBookmarkBody, NO_CATEGORY } from './add-bookmark-form';
-import { reportError } from './report-error';
-import { useOwnCategories } from './use-own-categories';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import type { Bookmark } from '../../../../lib/models';
+import { notify, notifyError } from '../../../../lib/toast';
+import { createBookmark, useOwnCategories } from '../../api';
+import { buildCreateBookmarkBody, NO_CATEGORY } from '../../lib/add-bookmark-form';
 
 interface AddBookmarkDialogProps {
   open: boolean;
@@ -68,13 +67,13 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
     setUrlError(null);
     setPending(true);
     try {
-      const bookmark = await apiRequest<Bookmark>('POST', '/api/bookmarks', checked.body);
+      const bookmark = await createBookmark(checked.body);
       notify({ title: 'Bookmark created' });
       void refreshLibrary();
       onCreated(bookmark);
     } catch (error) {
       // A duplicate (409 DUPLICATE_BOOKMARK) and an unknown video both say why in the server's words.
-      reportError(error, 'Failed to create bookmark');
+      notifyError(error, 'Failed to create bookmark');
       setPending(false);
     }
   };

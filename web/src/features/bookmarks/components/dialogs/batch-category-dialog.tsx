@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
-import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from './batch-category-selection';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import { notify, notifyError } from '../../../../lib/toast';
+import { editBookmarkCategories, useOwnCategories } from '../../api';
+import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from '../../lib/batch-category-selection';
 import { CategoryChecklist } from './category-checklist';
-import { reportError } from './report-error';
-import { useOwnCategories } from './use-own-categories';
 
 interface BatchCategoryDialogProps {
   ids: string[];
@@ -48,12 +46,12 @@ function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(
     }
     setPending(true);
     try {
-      await apiRequest('POST', '/api/bookmarks/bulk/edit-categories', body);
+      await editBookmarkCategories(body);
       notify({ title: 'Categories added/removed' });
       void refreshLibrary();
       onDone();
     } catch (error) {
-      reportError(error, 'Failed to update bookmark categories');
+      notifyError(error, 'Failed to update bookmark categories');
       setPending(false);
     }
   };

@@ -1,9 +1,8 @@
 import { ConfirmDialog } from '../../../../components/ui/dialog';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
-import { summarizeBatchDelete, type BatchDeleteAnswer } from './batch-delete-result';
-import { reportError } from './report-error';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import { notify, notifyError } from '../../../../lib/toast';
+import { deleteBookmarks } from '../../api';
+import { summarizeBatchDelete, type BatchDeleteAnswer } from '../../lib/batch-delete-result';
 
 interface BatchDeleteDialogProps {
   ids: string[];
@@ -18,9 +17,9 @@ export function BatchDeleteDialog({ ids, open, onOpenChange, onDeleted }: BatchD
   const remove = async () => {
     let answer: BatchDeleteAnswer;
     try {
-      answer = await apiRequest<BatchDeleteAnswer>('DELETE', '/api/bookmarks/batch', { ids });
+      answer = await deleteBookmarks(ids);
     } catch (error) {
-      reportError(error, 'Failed to delete bookmarks');
+      notifyError(error, 'Failed to delete bookmarks');
       throw error;
     }
     const { deletedIds, notice } = summarizeBatchDelete(ids, answer);

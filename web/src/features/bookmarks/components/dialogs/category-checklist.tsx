@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import type { Category } from '../../../../lib/library';
+import type { Category } from '../../../../lib/models';
 
 interface CategoryChecklistProps {
   categories: Category[];

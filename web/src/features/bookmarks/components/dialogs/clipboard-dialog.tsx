@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
 import { ClipboardIcon } from '../../../../components/ui/icons';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary, type Bookmark } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
-import { findSavedVideo } from '../../api';
-import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from './clipboard-detection';
-import { reportError } from './report-error';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import type { Bookmark } from '../../../../lib/models';
+import { notify, notifyError } from '../../../../lib/toast';
+import { createBookmark, findSavedVideo } from '../../api';
+import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from '../../lib/clipboard-detection';
 
 /** Spec 1 §4: the clipboard is read again this long after the window regains focus. */
 const FOCUS_DELAY_MS = 100;
@@ -76,12 +75,12 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
     if (!video) return;
     setPending(true);
     try {
-      const bookmark = await apiRequest<Bookmark>('POST', '/api/bookmarks', { videoId: video.videoId, url: video.url });
+      const bookmark = await createBookmark({ videoId: video.videoId, url: video.url });
       notify({ title: 'Bookmark created' });
       void refreshLibrary();
       onCreated(bookmark);
     } catch (error) {
-      reportError(error, 'Failed to register bookmark');
+      notifyError(error, 'Failed to register bookmark');
     } finally {
       // Answered either way: a failed one (a duplicate, say) is not offered again.
       markHandled(storage(), video.videoId);

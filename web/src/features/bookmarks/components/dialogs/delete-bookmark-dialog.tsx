@@ -1,8 +1,9 @@
 import { ConfirmDialog } from '../../../../components/ui/dialog';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary, type Bookmark } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
-import { reportError } from './report-error';
+import { errorText } from '../../../../lib/api';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import type { Bookmark } from '../../../../lib/models';
+import { notify, notifyError } from '../../../../lib/toast';
+import { deleteBookmark } from '../../api';
 
 interface DeleteBookmarkDialogProps {
   /** The bookmark to delete; null keeps the dialog closed. */
@@ -15,9 +16,9 @@ export function DeleteBookmarkDialog({ bookmark, onOpenChange }: DeleteBookmarkD
   const remove = async () => {
     if (!bookmark) return;
     try {
-      await apiRequest('DELETE', `/api/bookmarks/${encodeURIComponent(bookmark.id)}`);
+      await deleteBookmark(bookmark.id);
     } catch (error) {
-      reportError(error, error instanceof Error ? error.message : 'Failed to delete bookmark');
+      notifyError(error, errorText(error, 'Failed to delete bookmark'));
       throw error;
     }
     notify({ title: 'Bookmark deleted' });

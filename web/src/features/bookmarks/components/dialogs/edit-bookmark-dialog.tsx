@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../../../components/ui/input';
-import { apiRequest } from '../../../../lib/api';
-import { refreshLibrary, type Bookmark } from '../../../../lib/library';
-import { notify } from '../../../../lib/toast';
+import { errorText } from '../../../../lib/api';
+import { updateBookmark } from '../../../../lib/bookmark-api';
+import { refreshLibrary } from '../../../../lib/revalidate';
+import type { Bookmark } from '../../../../lib/models';
+import { notify, notifyError } from '../../../../lib/toast';
+import { useOwnCategories } from '../../api';
 import { CategoryChecklist } from './category-checklist';
-import { reportError } from './report-error';
-import { useOwnCategories } from './use-own-categories';
 
 interface EditBookmarkDialogProps {
   /** The bookmark to edit; null keeps the dialog closed. */
@@ -39,7 +40,7 @@ function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose()
     try {
       // Only own categories can be filed under; anything else in the old list is dropped by the list below.
       const own = new Set(categories.map((c) => c.id));
-      await apiRequest<Bookmark>('PATCH', `/api/bookmarks/${encodeURIComponent(bookmark.id)}`, {
+      await updateBookmark(bookmark.id, {
         title,
         note: note.trim() ? note : null,
         categories: chosen.filter((id) => own.has(id)),
@@ -48,7 +49,7 @@ function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose()
       void refreshLibrary();
       onClose();
     } catch (error) {
-      reportError(error, error instanceof Error ? error.message : 'Failed to update bookmark');
+      notifyError(error, errorText(error, 'Failed to update bookmark'));
       setPending(false);
     }
   };

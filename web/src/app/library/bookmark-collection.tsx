@@ -1,0 +1,168 @@
+import { Button } from '../../components/ui/button';
+import { type ReactNode, useRef } from 'react';
+import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../components/ui/icons';
+import type { Bookmark } from '../../lib/models';
+import { cn } from '../../lib/cn';
+import type { ViewMode } from '../../features/library/stores/library-view';
+import { BookmarkCard, type BookmarkCardLayout } from '../../features/bookmarks/components/bookmark-card';
+import { BookmarkSkeleton } from '../../features/bookmarks/components/bookmark-skeleton';
+import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../features/bookmarks/lib/sections';
+import { useHorizontalOverflow } from '../../features/library/hooks/use-horizontal-overflow';
+
+/** Spec 1 §9: twelve skeleton cards while the list loads. */
+const SKELETON_COUNT = 12;
+
+export interface CardHandlers {
+  featuredId: string | null;
+  selectedIds: ReadonlySet<string>;
+  onSelectedChange: (bookmark: Bookmark, selected: boolean) => void;
+  onPlay: (bookmark: Bookmark) => void;
+  onEdit: (bookmark: Bookmark) => void;
+  onDelete: (bookmark: Bookmark) => void;
+  /** Phones: the inline player of the card that is playing, if any. */
+  inlinePlayerFor?: (bookmark: Bookmark) => ReactNode;
+}
+
+/** Columns follow the space the list has (the sidebar takes some), not the window. */
+const GRID = 'grid grid-cols-1 gap-x-4 gap-y-8 @[34rem]:grid-cols-2 @[52rem]:grid-cols-3 @[74rem]:grid-cols-4 @[96rem]:grid-cols-5';
+
+function layoutFor(mode: ViewMode, isMobile: boolean): BookmarkCardLayout {
+  if (mode === 'list') return 'list';
+  return isMobile ? 'mobile' : 'grid';
+}
+
+function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; layout: BookmarkCardLayout; handlers: CardHandlers; className?: string }) {
+  return (
+    <BookmarkCard
+      bookmark={bookmark}
+      layout={layout}
+      isFeatured={handlers.featuredId === bookmark.id}
+      selected={handlers.selectedIds.has(bookmark.id)}
+      selectionActive={handlers.selectedIds.size > 0}
+      onSelectedChange={(selected) => handlers.onSelectedChange(bookmark, selected)}
+      onPlay={() => handlers.onPlay(bookmark)}
+      onEdit={() => handlers.onEdit(bookmark)}
+      onDelete={() => handlers.onDelete(bookmark)}
+      inlinePlayer={handlers.inlinePlayerFor?.(bookmark)}
+      className={className}
+    />
+  );
+}
+
+/** Twelve placeholders in the shape of the current view. */
+export function CollectionSkeleton({ mode, isMobile }: { mode: ViewMode; isMobile: boolean }) {
+  const layout = layoutFor(mode, isMobile);
+  return (
+    <div className="@container" aria-busy="true" aria-label="Loading bookmarks" role="status">
+      <div className={layout === 'list' ? 'space-y-3' : GRID}>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <BookmarkSkeleton key={i} layout={layout} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface BookmarkCollectionProps {
+  bookmarks: Bookmark[];
+  sections: BookmarkSection<Bookmark>[];
+  mode: ViewMode;
+  isMobile: boolean;
+  handlers: CardHandlers;
+  onOpenSection: (categoryId: string) => void;
+}
+
+/** The bookmarks in grid, list or category sections (spec 1 §2 "Lists"). */
+export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handlers, onOpenSection }: BookmarkCollectionProps) {
+  const layout = layoutFor(mode, isMobile);
+  if (mode === 'category-sections') {
+    return (
+      <div className="space-y-10">
+        {sections.map((section) => (
+          <SectionRow key={section.id} section={section} handlers={handlers} onOpen={onOpenSection} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="@container">
+      <ul className={layout === 'list' ? 'space-y-3' : GRID} aria-label="Bookmarks">
+        {bookmarks.map((bookmark) => (
+          <li key={bookmark.id} className="min-w-0">
+            <Card bookmark={bookmark} layout={layout} handlers={handlers} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bookmark>; handlers: CardHandlers; onOpen: (id: string) => void }) {
+  const headingId = `section-${section.id}`;
+  const isCategory = section.id !== UNCATEGORIZED_SECTION_ID;
+  const row = useRef<HTMLUListElement>(null);
+  const { overflows, atStart, atEnd } = useHorizontalOverflow(row);
+  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  const arrow =
+    'hidden size-8 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-600 shadow-xs hover:bg-zinc-50 hover:text-zinc-900 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:disabled:hover:bg-zinc-900';
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-base font-semibold text-zinc-900 dark:text-zinc-100">
+          <span
+            aria-hidden="true"
+            className={cn('size-2.5 shrink-0 rounded-full', !section.color && 'border border-dashed border-zinc-400 dark:border-zinc-500')}
+            style={section.color ? { backgroundColor: section.color } : undefined}
+          />
+          <span className="truncate">{section.name}</span>
+          <span className="rounded-full bg-zinc-200/70 px-2 py-px text-xs font-medium text-zinc-600 tabular-nums dark:bg-zinc-800 dark:text-zinc-400">
+            {section.count}
+          </span>
+        </h2>
+        <div className="flex shrink-0 items-center gap-1.5">
+          {overflows ? (
+            <>
+              <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={atStart} aria-label={`Scroll ${section.name} back`}>
+                <ChevronRightIcon className="size-4 rotate-180" />
+              </button>
+              <button type="button" className={arrow} onClick={() => scroll(1)} disabled={atEnd} aria-label={`Scroll ${section.name} forward`}>
+                <ChevronRightIcon className="size-4" />
+              </button>
+            </>
+          ) : null}
+        {isCategory ? (
+          <button
+            type="button"
+            onClick={() => onOpen(section.id)}
+            className="inline-flex shrink-0 cursor-pointer items-center gap-0.5 rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+            aria-label={`View all ${section.name}`}
+          >
+            View all <ChevronRightIcon className="size-4" />
+          </button>
+        ) : null}
+        </div>
+      </div>
+      {/* One horizontal row per category; the negative margin lets cards scroll to the screen edge. */}
+      <ul ref={row} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [scrollbar-width:thin]">
+        {section.bookmarks.map((bookmark) => (
+          <li key={bookmark.id} className="w-[78vw] max-w-72 shrink-0 snap-start sm:w-72">
+            <Card bookmark={bookmark} layout="grid" handlers={handlers} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The list request failed and nothing is on screen. */
+export function CollectionError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-zinc-200 bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900/60">
+      <AlertCircleIcon className="size-6 text-red-500" />
+      <p className="font-medium text-zinc-900 dark:text-zinc-100">Failed to fetch bookmarks</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RefreshIcon className="size-4" /> Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { ToggleGroup } from '@ark-ui/react/toggle-group';
+import type { ReactNode } from 'react';
+import { ArrowUpDownIcon, LayoutGridIcon, ListIcon, RowsIcon, UsersIcon } from '../../../components/ui/icons';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+import type { Category } from '../../../lib/models';
+import { type SortOption, type ViewMode, useLibraryViewStore } from '../stores/library-view';
+import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+
+export const SORT_LABELS: readonly SelectOption<SortOption>[] = [
+  { value: 'recent', label: 'Recently published' },
+  { value: 'added', label: 'Recently added' },
+  { value: 'alphabetical', label: 'Title (A–Z)' },
+  { value: 'popular', label: 'Most viewed' },
+  { value: 'duration', label: 'Longest first' },
+];
+
+const VIEW_MODES: { value: ViewMode; label: string; icon: ReactNode }[] = [
+  { value: 'grid', label: 'Grid view', icon: <LayoutGridIcon className="size-4" /> },
+  { value: 'list', label: 'List view', icon: <ListIcon className="size-4" /> },
+  { value: 'category-sections', label: 'Category sections', icon: <RowsIcon className="size-4" /> },
+];
+
+interface LibraryToolbarProps {
+  title: string;
+  /** The selected category: its colour dot, and a read-only mark when subscribed. */
+  category: Category | null;
+  subtitle?: ReactNode;
+  viewMode: ViewMode;
+  /** A category is selected: category sections are unavailable. */
+  inCategory: boolean;
+  onViewModeChange: (mode: ViewMode) => void;
+  allSelected: boolean;
+  canSelect: boolean;
+  onToggleSelectAll: () => void;
+}
+
+/** Title, Select All, view toggle and sort (spec 1 §2 "Toolbar"). */
+export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory, onViewModeChange, allSelected, canSelect, onToggleSelectAll }: LibraryToolbarProps) {
+  const sort = useLibraryViewStore((s) => s.sort);
+  const setSort = useLibraryViewStore((s) => s.setSort);
+
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      <div className="min-w-0">
+        <h1 className="flex min-w-0 items-center gap-2 text-xl font-semibold tracking-tight text-zinc-900 sm:text-2xl dark:text-zinc-50">
+          {category ? (
+            <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color || SIDEBAR_FALLBACK_COLOR }} />
+          ) : null}
+          <span className="truncate">{title}</span>
+          {category?.isSubscribed ? (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-zinc-200/70 px-2 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+              <UsersIcon className="size-3" /> Subscribed · read-only
+            </span>
+          ) : null}
+        </h1>
+        {subtitle ? <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{subtitle}</p> : null}
+      </div>
+      <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:justify-end">
+        <button
+          type="button"
+          onClick={onToggleSelectAll}
+          disabled={!canSelect}
+          className="mr-auto h-9 cursor-pointer rounded-lg px-3 text-sm max-sm:-ml-3 font-medium text-zinc-700 transition-colors hover:bg-zinc-200/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          {allSelected ? 'Deselect All' : 'Select All'}
+        </button>
+        <ToggleGroup.Root
+          aria-label="View mode"
+          value={[viewMode]}
+          onValueChange={(details) => {
+            const next = details.value[0] as ViewMode | undefined;
+            if (next) onViewModeChange(next);
+          }}
+          className="flex h-9 items-center gap-0.5 rounded-lg border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          {VIEW_MODES.map((mode) => {
+            const disabled = inCategory && mode.value === 'category-sections';
+            const label = disabled ? `${mode.label} (not available inside a category)` : mode.label;
+            return (
+              // The tooltip sits on a wrapper: its trigger props would override the item's state.
+              <Tooltip key={mode.value} content={label}>
+                <span className="flex">
+                <ToggleGroup.Item
+                  value={mode.value}
+                  disabled={disabled}
+                  aria-label={mode.label}
+                  title={disabled ? label : undefined}
+                  className={cn(
+                    'flex size-7.5 cursor-pointer items-center justify-center rounded-md text-zinc-500 transition-colors',
+                    'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:text-white',
+                    'data-[state=on]:bg-zinc-900 data-[state=on]:text-white dark:data-[state=on]:bg-zinc-100 dark:data-[state=on]:text-zinc-900',
+                    'data-disabled:cursor-not-allowed data-disabled:opacity-35 data-disabled:hover:text-zinc-500',
+                  )}
+                >
+                  {mode.icon}
+                </ToggleGroup.Item>
+                </span>
+              </Tooltip>
+            );
+          })}
+        </ToggleGroup.Root>
+        <Select label="Sort bookmarks" options={SORT_LABELS} value={sort} onValueChange={setSort} icon={<ArrowUpDownIcon className="size-4 text-zinc-400" />} compactOnMobile />
+      </div>
+    </div>
+  );
+}
