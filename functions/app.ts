@@ -8,11 +8,16 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { configRoutes } from './routes/config.ts';
+import { featuredVideoRoutes } from './routes/featured-video.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { oauthStateRoutes } from './routes/oauth-state.ts';
 import { placeholderRoutes } from './routes/placeholder.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicRoutes } from './routes/public.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/user.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
@@ -49,14 +54,20 @@ export function createApp(deps: Deps) {
     .use((c, next) => (c.req.method === 'POST' && c.req.path === '/api/import' ? importBodyLimit(c, next) : defaultBodyLimit(c, next)))
     .use(originCheck)
     .use(authenticate)
-    .route('/', authRoutes)
-    .route('/', bookmarkRoutes)
-    .route('/', categoryRoutes)
-    .route('/', youtubeRoutes)
+    // One sub-app per resource, mounted at its prefix (functions/README.md has the table).
+    .route('/config', configRoutes)
+    .route('/google-oauth-state', oauthStateRoutes)
+    .route('/auth', authRoutes)
+    .route('/auth/profile', profileRoutes)
+    .route('/logout', logoutRoutes)
+    .route('/bookmarks', bookmarkRoutes)
+    .route('/featured-video', featuredVideoRoutes)
+    .route('/categories', categoryRoutes)
+    .route('/subscriptions', subscriptionRoutes)
+    .route('/youtube', youtubeRoutes)
+    .route('/placeholder', placeholderRoutes)
     .route('/import', importRoutes)
     .route('/export', exportRoutes)
-    .route('/', placeholderRoutes)
-    .route('/auth/profile', profileRoutes)
     .route('/settings', settingsRoutes)
     .route('/user', userRoutes)
     .route('/public', publicRoutes)

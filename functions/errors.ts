@@ -4,12 +4,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import type { ErrorCode } from './schemas/error-codes.ts';
+
+export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.ts';
 
 /** The one error type routes throw; app.onError turns it into {message, code}. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -21,7 +24,7 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND'
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new ApiError(403, 'FORBIDDEN', message);
 
-export function errorBody(message: string, code: string, details?: unknown) {
+export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return details === undefined ? { message, code } : { message, code, details };
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { type Bookmark, bookmarkCategories, bookmarks, categories, categorySubscriptions } from '../schema.ts';
+import { type Bookmark, bookmarkCategories, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -191,4 +191,91 @@ export async function savedVideoIds(db: Database, userId: string, videoIds: stri
     .from(bookmarks)
     .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.videoId, videoIds)));
   return new Map(rows.map((r) => [r.videoId, r.id]));
+}
+
+/** The user's own bookmarks among these ids. */
+export async function findOwnBookmarks(db: Database, userId: string, ids: string[]): Promise<Bookmark[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(bookmarks).where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, ids)));
+}
+
+export type NewBookmark = Omit<typeof bookmarks.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** Saves a bookmark of the user in these categories (callers check they are the user's own). */
+export async function createBookmark(db: Database, userId: string, fields: NewBookmark, categoryIds: string[]): Promise<Bookmark> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookmarks)
+      .values({ ...fields, userId })
+      .returning();
+    await setBookmarkCategories(tx, row!.id, categoryIds);
+    return row!;
+  });
+}
+
+export interface BookmarkChanges {
+  isFavorite?: boolean;
+  title?: string;
+  note?: string | null;
+  /** Replaces the bookmark's categories (callers check they are the user's own). */
+  categoryIds?: string[];
+}
+
+/** Changes one of the user's bookmarks; undefined when it is not theirs. */
+export async function updateBookmark(db: Database, userId: string, id: string, changes: BookmarkChanges, now: Date): Promise<Bookmark | undefined> {
+  const { categoryIds, ...fields } = changes;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookmarks)
+      .set({ ...fields, updatedAt: now })
+      .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
+      .returning();
+    if (row && categoryIds) await setBookmarkCategories(tx, row.id, categoryIds);
+    return row;
+  });
+}
+
+/** Records how far the user watched one of their bookmarks; undefined when it is not theirs. */
+export async function setWatchTime(db: Database, userId: string, id: string, watchTime: number) {
+  const [row] = await db
+    .update(bookmarks)
+    .set({ watchTime })
+    .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
+    .returning({ id: bookmarks.id, watchTime: bookmarks.watchTime });
+  return row;
+}
+
+/** Deletes those of these bookmarks that are the user's own; returns the ids deleted. */
+export async function deleteBookmarks(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const deleted = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, ids)))
+    .returning({ id: bookmarks.id });
+  return new Set(deleted.map((d) => d.id));
+}
+
+/**
+ * Adds these categories to each of the user's bookmarks (keeping the ones they have), or with
+ * null takes every category off them; one transaction. Callers check the ids are the user's own.
+ */
+export async function editCategoriesOfBookmarks(db: Database, userId: string, bookmarkIds: string[], categoryIds: string[] | null) {
+  await db.transaction(async (tx) => {
+    const owned = (await findOwnBookmarks(tx, userId, bookmarkIds)).map((b) => b.id);
+    if (owned.length === 0) return;
+    if (categoryIds === null) {
+      await tx.delete(bookmarkCategories).where(inArray(bookmarkCategories.bookmarkId, owned));
+      return;
+    }
+    if (categoryIds.length === 0) return;
+    await tx
+      .insert(bookmarkCategories)
+      .values(owned.flatMap((bookmarkId) => categoryIds.map((categoryId) => ({ bookmarkId, categoryId }))))
+      .onConflictDoNothing();
+  });
+}
+
+/** Features one of the user's bookmarks on their public profile, or (null) none. */
+export async function setFeaturedBookmark(db: Database, userId: string, bookmarkId: string | null) {
+  await db.update(users).set({ featuredBookmarkId: bookmarkId }).where(eq(users.id, userId));
 }

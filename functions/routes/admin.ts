@@ -15,6 +15,7 @@ import {
   type VirtualMemberFields,
 } from '../../db/queries/virtual-members.ts';
 import type { User } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
@@ -65,11 +66,6 @@ function toMemberView(u: User): VirtualMemberView {
     isPublic: u.isPublic,
     createdAt: u.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** A handle the member may take (its own current one counts as free), else 409 with a suggestion. */

@@ -1,23 +1,27 @@
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
-import { bookmarkCategories, bookmarks, users, type Bookmark } from '../../db/schema.ts';
+import type { Bookmark } from '../../db/schema.ts';
 import {
   type BookmarkCursor,
   type BookmarkSort,
   categoriesOfBookmarks,
+  createBookmark,
   cursorFitsSort,
-  findOwnBookmark,
+  deleteBookmarks,
+  editCategoriesOfBookmarks,
+  findOwnBookmarks,
   listBookmarks,
   savedVideoIds,
-  setBookmarkCategories,
+  setWatchTime,
+  updateBookmark,
 } from '../../db/queries/bookmarks.ts';
-import { findCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { assertOwnBookmark, assertOwnCategories, assertVisibleCategory, bookmarkNotFound } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { ApiError, forbidden, notFound, validate } from '../errors.ts';
+import { ApiError, type ErrorCode, validate } from '../errors.ts';
 import {
   batchDeleteBody,
   bulkEditCategoriesBody,
@@ -29,10 +33,11 @@ import {
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../services/refresh-details.ts';
-import { UpstreamError, detailsFromId, placeholderTitle, watchUrl, type VideoDetails } from '../services/youtube.ts';
+import { UpstreamError, detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../services/youtube.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
-const bookmarkNotFound = () => notFound('Bookmark not found.');
+/** What the user is told when a bookmark would go into a category they only subscribe to. */
+const SUBSCRIBED_READ_ONLY = 'Bookmarks cannot be added to a subscribed category.';
 const RECENT_DAYS = 7;
 
 // A cursor names its sort: a value of one sort's key means nothing under another.
@@ -54,16 +59,6 @@ function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
 async function presentBookmarks(db: Database, rows: Bookmark[], subscriberId?: string) {
   const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { subscriberId });
   return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], subscriberId !== undefined));
-}
-
-/** Checks every id is the user's own category: subscribed ones are read-only, others unknown. */
-async function assertOwnCategories(db: Database, userId: string, ids: string[]) {
-  const own = await ownCategoryIds(db, userId, ids);
-  for (const id of ids) {
-    if (own.has(id)) continue;
-    if (await isSubscribed(db, userId, id)) throw forbidden('Bookmarks cannot be added to a subscribed category.');
-    throw notFound('Category not found.');
-  }
 }
 
 /**
@@ -90,14 +85,9 @@ async function askForDetailsLater(deps: Deps, userId: string) {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export const bookmarkRoutes = new Hono<AppEnv>()
   // GET /api/bookmarks
-  .get('/bookmarks', validate('query', listBookmarksQuery), async (c) => {
+  .get('/', validate('query', listBookmarksQuery), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const q = c.req.valid('query');
     const { db, clock } = c.var.deps;
@@ -106,9 +96,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     let ownerId = user.id;
     let readOnly = false;
     if (q.categoryId) {
-      const category = await findCategory(db, q.categoryId);
-      const visible = category && (category.userId === user.id || (category.isPublic && (await isSubscribed(db, user.id, category.id))));
-      if (!visible) throw notFound('Category not found.');
+      const category = await assertVisibleCategory(db, user.id, q.categoryId);
       ownerId = category.userId;
       readOnly = category.userId !== user.id;
     }
@@ -129,44 +117,27 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // POST /api/bookmarks
-  .post('/bookmarks', validate('json', createBookmarkBody), async (c) => {
+  .post('/', validate('json', createBookmarkBody), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const body = c.req.valid('json');
     const { db } = c.var.deps;
     const categoryIds = [...new Set([...(body.categoryIds ?? []), ...(body.categoryId && body.categoryId !== 'no-category' ? [body.categoryId] : [])])];
-    await assertOwnCategories(db, user.id, categoryIds);
-    const [existing] = await db.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.videoId, body.videoId)));
-    if (existing) throw duplicate();
+    await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    if ((await savedVideoIds(db, user.id, [body.videoId])).has(body.videoId)) throw duplicate();
 
     const found = await lookUpVideo(c.var.deps, body.videoId);
     if (found === null) throw new ApiError(400, 'VIDEO_NOT_FOUND', 'This YouTube video does not exist or is private.');
     const { video, needsDetails } = found;
-    const created = await db
-      .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookmarks)
-          .values({
-            userId: user.id,
-            videoId: body.videoId,
-            // Shown as 'Open in YouTube': built from the id, never the address the client sent.
-            url: watchUrl(body.videoId, body.url),
-            title: body.title ?? (video.title || placeholderTitle(body.videoId)),
-            description: body.description ?? video.description,
-            thumbnail: video.thumbnail,
-            duration: video.duration,
-            durationSeconds: video.durationSeconds,
-            channel: video.channel,
-            channelId: video.channelId,
-            channelIcon: video.channelIcon,
-            views: video.views,
-            publishedAt: video.publishedAt,
-            embeddable: video.embeddable,
-            needsDetails,
-          })
-          .returning();
-        await setBookmarkCategories(tx, row!.id, categoryIds);
-        return row!;
-      })
+    const fields = {
+      videoId: body.videoId,
+      // Shown as 'Open in YouTube': built from the id, never the address the client sent.
+      url: watchUrl(body.videoId, body.url),
+      title: body.title ?? (video.title || placeholderTitle(body.videoId)),
+      description: body.description ?? video.description,
+      ...videoColumns(video),
+      needsDetails,
+    };
+    const created = await createBookmark(db, user.id, fields, categoryIds)
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? duplicate() : err;
       });
@@ -176,113 +147,74 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
 
   // DELETE /api/bookmarks/batch — deletes what it may and says why each other id was not deleted.
-  .delete('/bookmarks/batch', validate('json', batchDeleteBody), async (c) => {
+  .delete('/batch', validate('json', batchDeleteBody), async (c) => {
     const user = requireUser(c);
     const ids = [...new Set(c.req.valid('json').ids)];
-    const deleted = await c.var.deps.db
-      .delete(bookmarks)
-      .where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, ids)))
-      .returning({ id: bookmarks.id });
-    const gone = new Set(deleted.map((d) => d.id));
+    const gone = await deleteBookmarks(c.var.deps.db, user.id, ids);
     return c.json({
       deletedCount: gone.size,
-      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND', message: 'Bookmark not found.' })),
+      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND' satisfies ErrorCode, message: 'Bookmark not found.' })),
     });
   })
 
   // POST /api/bookmarks/bulk/edit-categories — all or nothing, in one transaction.
-  .post('/bookmarks/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
+  .post('/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     const bookmarkIds = [...new Set(body.bookmarkIds)];
     const { db } = c.var.deps;
-    await db.transaction(async (tx) => {
-      const owned = await tx.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, bookmarkIds)));
-      if (owned.length !== bookmarkIds.length) throw bookmarkNotFound();
-      if (body.removeAll) {
-        await tx.delete(bookmarkCategories).where(inArray(bookmarkCategories.bookmarkId, bookmarkIds));
-        return;
-      }
-      const categoryIds = [...new Set(body.categoryIds)];
-      await assertOwnCategories(tx, user.id, categoryIds);
-      // Added to the categories each bookmark already has, not replacing them.
-      await tx
-        .insert(bookmarkCategories)
-        .values(bookmarkIds.flatMap((bookmarkId) => categoryIds.map((categoryId) => ({ bookmarkId, categoryId }))))
-        .onConflictDoNothing();
-    });
-    const rows = await db.select().from(bookmarks).where(and(eq(bookmarks.userId, user.id), inArray(bookmarks.id, bookmarkIds)));
+    if ((await findOwnBookmarks(db, user.id, bookmarkIds)).length !== bookmarkIds.length) throw bookmarkNotFound();
+    const categoryIds = body.removeAll ? null : [...new Set(body.categoryIds)];
+    if (categoryIds) await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    // Added to the categories each bookmark already has, not replacing them.
+    await editCategoriesOfBookmarks(db, user.id, bookmarkIds, categoryIds);
+    const rows = await findOwnBookmarks(db, user.id, bookmarkIds);
     return c.json({ updatedCount: rows.length, bookmarks: await presentBookmarks(db, rows) });
   })
 
   // PATCH /api/bookmarks/:id — {isFavorite} | {title, note, categories} | {note}
-  .patch('/bookmarks/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
+  .patch('/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
     const user = requireUser(c);
     const body = c.req.valid('json');
     const { db, clock } = c.var.deps;
-    const bookmark = await findOwnBookmark(db, user.id, c.req.valid('param').id);
-    if (!bookmark) throw bookmarkNotFound();
-    if (body.categories) await assertOwnCategories(db, user.id, [...new Set(body.categories)]);
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookmarks)
-        .set({
-          ...(body.isFavorite !== undefined ? { isFavorite: body.isFavorite } : {}),
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.note !== undefined ? { note: body.note?.trim() ? body.note : null } : {}),
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(bookmarks.id, bookmark.id), eq(bookmarks.userId, user.id)))
-        .returning();
-      if (body.categories) await setBookmarkCategories(tx, bookmark.id, [...new Set(body.categories)]);
-      return row!;
-    });
+    const bookmark = await assertOwnBookmark(db, user.id, c.req.valid('param').id);
+    const categoryIds = body.categories && [...new Set(body.categories)];
+    if (categoryIds) await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    const updated = await updateBookmark(
+      db,
+      user.id,
+      bookmark.id,
+      {
+        ...(body.isFavorite !== undefined ? { isFavorite: body.isFavorite } : {}),
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.note !== undefined ? { note: body.note?.trim() ? body.note : null } : {}),
+        categoryIds,
+      },
+      clock.now(),
+    );
+    if (!updated) throw bookmarkNotFound();
     const [view] = await presentBookmarks(db, [updated]);
     return c.json(view);
   })
 
   // PATCH /api/bookmarks/:id/watch-time
-  .patch('/bookmarks/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
+  .patch('/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
     const user = requireUser(c);
-    const [row] = await c.var.deps.db
-      .update(bookmarks)
-      .set({ watchTime: c.req.valid('json').watchTime })
-      .where(and(eq(bookmarks.id, c.req.valid('param').id), eq(bookmarks.userId, user.id)))
-      .returning({ id: bookmarks.id, watchTime: bookmarks.watchTime });
+    const row = await setWatchTime(c.var.deps.db, user.id, c.req.valid('param').id, c.req.valid('json').watchTime);
     if (!row) throw bookmarkNotFound();
     return c.json(row);
   })
 
   // DELETE /api/bookmarks/:id
-  .delete('/bookmarks/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', validate('param', idParam), async (c) => {
     const user = requireUser(c);
-    const deleted = await c.var.deps.db
-      .delete(bookmarks)
-      .where(and(eq(bookmarks.id, c.req.valid('param').id), eq(bookmarks.userId, user.id)))
-      .returning({ id: bookmarks.id });
-    if (deleted.length === 0) throw bookmarkNotFound();
+    const { id } = c.req.valid('param');
+    if (!(await deleteBookmarks(c.var.deps.db, user.id, [id])).has(id)) throw bookmarkNotFound();
     return c.body(null, 204);
   })
 
-  // POST /api/featured-video
-  .post('/featured-video', validate('json', z.object({ bookmarkId: z.uuid('must be an id') })), async (c) => {
-    const user = requireUser(c);
-    const { db } = c.var.deps;
-    const bookmark = await findOwnBookmark(db, user.id, c.req.valid('json').bookmarkId);
-    if (!bookmark) throw bookmarkNotFound();
-    await db.update(users).set({ featuredBookmarkId: bookmark.id }).where(eq(users.id, user.id));
-    return c.json({ featuredVideoId: bookmark.id });
-  })
-
-  // DELETE /api/featured-video
-  .delete('/featured-video', async (c) => {
-    const user = requireUser(c);
-    await c.var.deps.db.update(users).set({ featuredBookmarkId: null }).where(eq(users.id, user.id));
-    return c.json({ featuredVideoId: null });
-  })
-
   // GET /api/bookmarks/exists?videoId= — lets the clipboard dialog offer only videos not yet saved.
-  .get('/bookmarks/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
+  .get('/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
     const user = requireUser(c, { allowExtension: true });
     const { videoId } = c.req.valid('query');
     const bookmarkId = (await savedVideoIds(c.var.deps.db, user.id, [videoId])).get(videoId) ?? null;

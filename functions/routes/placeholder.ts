@@ -38,7 +38,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 export const placeholderRoutes = new Hono<AppEnv>()
   // GET /api/placeholder/:w/:h
-  .get('/placeholder/:w/:h', validate('param', z.object({ w: side, h: side })), (c) => {
+  .get('/:w/:h', validate('param', z.object({ w: side, h: side })), (c) => {
     const { w, h } = c.req.valid('param');
     return c.body(placeholderSvg(w, h), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { checkHandle, isHandleTaken, suggestHandle } from '../../db/queries/handles.ts';
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
@@ -10,9 +11,6 @@ import { handleBody, handleQuery, userProfileBody } from '../schemas/profile.ts'
 import { toCurrentUser } from '../schemas/user.ts';
 
 const handleTaken = (suggestion: string) => new ApiError(409, 'HANDLE_TAKEN', 'This handle is already taken.', { suggestion });
-
-const isUniqueViolation = (err: unknown) =>
-  String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string })?.code) === '23505';
 
 export const userRoutes = new Hono<AppEnv>()
   // PATCH /api/user/profile

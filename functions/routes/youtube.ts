@@ -44,9 +44,15 @@ async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
   return videos.map((v) => (saved.has(v.id) ? { ...v, saved: true } : v));
 }
 
+/**
+ * Regions and languages change about never (spec 2 §7: cached 1 hour). Private: the answer is
+ * only given to a signed-in user, so no shared cache may keep it.
+ */
+const HOUR_CACHE = 'private, max-age=3600';
+
 export const youtubeRoutes = new Hono<AppEnv>()
   // GET /api/youtube/trending
-  .get('/youtube/trending', validate('query', trendingQuery), async (c) => {
+  .get('/trending', validate('query', trendingQuery), async (c) => {
     const user = requireUser(c);
     const { region } = c.req.valid('query');
     const videos = await fromYouTube(() => c.var.deps.youtube.trending(region, TRENDING_FETCHED));
@@ -54,7 +60,7 @@ export const youtubeRoutes = new Hono<AppEnv>()
   })
 
   // GET /api/youtube/category-search
-  .get('/youtube/category-search', validate('query', categorySearchQuery), async (c) => {
+  .get('/category-search', validate('query', categorySearchQuery), async (c) => {
     const user = requireUser(c);
     const { category, maxResults, region, language } = c.req.valid('query');
     const { items } = await fromYouTube(() =>
@@ -64,13 +70,17 @@ export const youtubeRoutes = new Hono<AppEnv>()
   })
 
   // GET /api/youtube/regions
-  .get('/youtube/regions', async (c) => {
+  .get('/regions', async (c) => {
     requireUser(c);
-    return c.json(await fromYouTube(() => c.var.deps.youtube.regions()));
+    const regions = await fromYouTube(() => c.var.deps.youtube.regions());
+    c.header('Cache-Control', HOUR_CACHE);
+    return c.json(regions);
   })
 
   // GET /api/youtube/languages
-  .get('/youtube/languages', async (c) => {
+  .get('/languages', async (c) => {
     requireUser(c);
-    return c.json(await fromYouTube(() => c.var.deps.youtube.languages()));
+    const languages = await fromYouTube(() => c.var.deps.youtube.languages());
+    c.header('Cache-Control', HOUR_CACHE);
+    return c.json(languages);
   });

@@ -12,7 +12,7 @@ import {
 } from '../../db/queries/imports.ts';
 import type { Deps } from '../deps.ts';
 import { refreshDelaySeconds } from './refresh-details.ts';
-import { UpstreamError, type VideoDetails, detailsFromId, placeholderTitle, watchUrl } from './youtube.ts';
+import { UpstreamError, type VideoDetails, detailsFromId, placeholderTitle, videoColumns, watchUrl } from './youtube.ts';
 
 /** Items per transaction: the UI sees progress after each, and a redelivery resumes after it. */
 export const IMPORT_CHUNK = 200;
@@ -93,15 +93,7 @@ async function importChunk(
       title: item.title || video.title || placeholderTitle(item.videoId),
       note: item.note ?? null,
       description: video.description,
-      thumbnail: video.thumbnail,
-      duration: video.duration,
-      durationSeconds: video.durationSeconds,
-      channel: video.channel,
-      channelId: video.channelId,
-      channelIcon: video.channelIcon,
-      views: video.views,
-      publishedAt: video.publishedAt,
-      embeddable: video.embeddable,
+      ...videoColumns(video),
       needsDetails: found === undefined,
       isFavorite: item.isFavorite ?? false,
       watchTime: item.watchTime ?? 0,

@@ -17,6 +17,12 @@ export interface VideoDetails {
   embeddable: boolean;
 }
 
+/** The bookmark columns YouTube's details fill in (the title and description callers choose). */
+export function videoColumns(video: VideoDetails) {
+  const { thumbnail, duration, durationSeconds, channel, channelId, channelIcon, views, publishedAt, embeddable } = video;
+  return { thumbnail, duration, durationSeconds, channel, channelId, channelIcon, views, publishedAt, embeddable };
+}
+
 /** A trending or recommendation item (spec 1 §3). */
 export interface VideoSummary {
   id: string;

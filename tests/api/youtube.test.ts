@@ -127,6 +127,15 @@ describe.each(databaseKinds)('YouTube lists on %s', (kind) => {
     expect(languages.body).toContainEqual({ hl: 'ja', name: 'Japanese' });
   });
 
+  it('lets the browser keep regions and languages for an hour, privately, and trending not at all', async () => {
+    for (const path of ['/api/youtube/regions', '/api/youtube/languages']) {
+      const res = await browser.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, max-age=3600');
+    }
+    expect((await browser.request('/api/youtube/trending')).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('keeps regions for an hour', async () => {
     // Hours ahead, so whatever earlier tests cached has expired.
     const start = Date.now() + 5 * 60 * MINUTE;

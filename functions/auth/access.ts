@@ -1,0 +1,49 @@
+import { findOwnBookmark } from '../../db/queries/bookmarks.ts';
+import { findOwnCategory, findVisibleCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
+import type { Database } from '../../db/database.ts';
+import type { Bookmark, Category } from '../../db/schema.ts';
+import { forbidden, notFound } from '../errors.ts';
+
+/*
+ * One assertion per access rule, used by every route that needs it (Karakeep's
+ * assertOwnership(..., notFoundOnDeny)). Another user's resource is a 404, never revealing that
+ * it exists; only a subscriber, who knows the category anyway, is told it is read-only (403).
+ */
+
+export const bookmarkNotFound = () => notFound('Bookmark not found.');
+export const categoryNotFound = () => notFound('Category not found.');
+
+/** One of the user's own bookmarks, else 404. */
+export async function assertOwnBookmark(db: Database, userId: string, id: string): Promise<Bookmark> {
+  const bookmark = await findOwnBookmark(db, userId, id);
+  if (!bookmark) throw bookmarkNotFound();
+  return bookmark;
+}
+
+/**
+ * Every id is one of the user's own categories, for changing it or what is in it. A subscribed
+ * one is read-only: 403 with `readOnlyMessage`; anything else 404. Checked in the given order.
+ */
+export async function assertOwnCategories(db: Database, userId: string, ids: string[], readOnlyMessage: string): Promise<void> {
+  const own = await ownCategoryIds(db, userId, ids);
+  for (const id of ids) {
+    if (own.has(id)) continue;
+    if (await isSubscribed(db, userId, id)) throw forbidden(readOnlyMessage);
+    throw categoryNotFound();
+  }
+}
+
+/** One of the user's own categories, by the same rule as assertOwnCategories. */
+export async function assertOwnCategory(db: Database, userId: string, id: string, readOnlyMessage: string): Promise<Category> {
+  const own = await findOwnCategory(db, userId, id);
+  if (own) return own;
+  await assertOwnCategories(db, userId, [id], readOnlyMessage);
+  throw categoryNotFound();
+}
+
+/** A category the user may look into (own, or public and subscribed), else 404. */
+export async function assertVisibleCategory(db: Database, userId: string, id: string): Promise<Category> {
+  const category = await findVisibleCategory(db, userId, id);
+  if (!category) throw categoryNotFound();
+  return category;
+}

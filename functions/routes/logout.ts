@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { deleteSession } from '../../db/queries/sessions.ts';
+import { clearSessionCookie } from '../auth/cookies.ts';
+import { currentSession } from '../auth/current-session.ts';
+import type { AppEnv } from '../deps.ts';
+
+/**
+ * GET /api/logout signs nobody out (a cross-site link or image could call it). An old tab or a
+ * bookmark that still navigates here gets one button that POSTs, with the Origin check. The API's
+ * Referrer-Policy is no-referrer, under which browsers send `Origin: null` on a form POST; the
+ * meta tag lets this page's own POST carry the real origin.
+ */
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>Sign Out - Vidshelf</title></head>
+<body><form method="post" action="/api/logout"><button type="submit">Sign Out</button></form></body></html>
+`;
+
+/** /api/logout: ends this browser's session. */
+export const logoutRoutes = new Hono<AppEnv>()
+  // POST /api/logout — a form submission (full page navigation); originCheck refuses other sites.
+  .post('/', async (c) => {
+    const session = await currentSession(c);
+    if (session) await deleteSession(c.var.deps.db, session.userId, session.sessionId);
+    clearSessionCookie(c, c.var.deps.config);
+    return c.redirect('/', 303);
+  })
+
+  // GET /api/logout — signs nobody out; offers the POST instead.
+  .get('/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(LOGOUT_PAGE);
+  });
