@@ -7,19 +7,22 @@
 export type QueryKeyPart = string | number | Record<string, unknown> | null | undefined;
 export type QueryKey = string | readonly QueryKeyPart[];
 
+import type { ErrorCode } from '../../../functions/schemas/error-codes';
+
 type ErrorBody = { message?: unknown; code?: unknown };
 
 /** A failed API call. `serverMessage` and `code` come from the JSON error envelope when present. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** The server's code; the union is the API's fixed list (functions/schemas/error-codes.ts). */
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
 
   constructor(status: number, message: string, body: ErrorBody | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.code = typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined;
     this.serverMessage = typeof body?.message === 'string' ? body.message : undefined;
   }
 }
