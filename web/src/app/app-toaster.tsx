@@ -1,6 +1,6 @@
 import { Toaster } from 'sonner';
 import { useThemeStore } from '../stores/theme';
-import { MOBILE_QUERY, useMediaQuery } from '../features/library/hooks/use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 /**
  * Desktop toasts sit bottom-right, raised above the floating buttons and the selection bar (the

@@ -22,7 +22,7 @@ import { useDebouncedValue } from '../../features/library/hooks/use-debounced-va
 import { useLibraryDialogs } from '../../features/library/hooks/use-library-dialogs';
 import { useInfiniteScroll } from '../../features/library/hooks/use-infinite-scroll';
 import { useSectionsDisabledInCategory, useSidebarFollowsWidth } from '../../features/library/hooks/use-view-rules';
-import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../../features/library/hooks/use-media-query';
+import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { type VideoSummary, useStats } from '../../features/library/api';
 import { listHeading } from '../../features/library/lib/list-heading';
 import { browserRegion } from '../../features/library/lib/region';
