@@ -1,14 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInWith } from './support';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Name').fill('Ada Admin');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
+/** The dev-mode administrator (ADMIN_EMAILS defaults to admin@example.com). */
+const signInAsAdmin = (page: Page) => signInWith(page, { email: 'admin@example.com', name: 'Ada Admin' });
 
 test('an admin creates a virtual member with GPT suggestions, watches its categories fill, and publishes it', async ({ page }) => {
   await signInAsAdmin(page);

@@ -2,14 +2,19 @@ import { type APIResponse, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 
-/** A fresh account through the dev identity provider; lands on the library. */
-export async function signIn(page: Page, label = 'story') {
+/** Signs this account in through the dev identity provider, as a person would; lands on the library. */
+export async function signInWith(page: Page, account: { email: string; name: string }) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(`${label}-${Date.now()}-${counter++}@example.com`);
-  await page.getByLabel('Name').fill('Story Person');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Name').fill(account.name);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+/** A fresh account through the dev identity provider; lands on the library. */
+export async function signIn(page: Page, label = 'story') {
+  await signInAs(page, label, 'Story Person');
 }
 
 export async function ok(response: APIResponse) {
@@ -59,12 +64,7 @@ export function api(page: Page, baseURL: string) {
 /** Like signIn, with a chosen display name; resolves with the account's e-mail. */
 export async function signInAs(page: Page, label: string, name: string): Promise<string> {
   const email = `${label}-${Date.now()}-${counter++}@example.com`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await signInWith(page, { email, name });
   return email;
 }
 

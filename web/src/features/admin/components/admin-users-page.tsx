@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth';
-import { serverMessageOr } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
+import { notify, notifyError } from '../../../lib/toast';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY, type AdminUserView, deleteUser, useAdminUsers } from '../api';
 import { displayName, formatShortDate } from '../lib/display';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
@@ -37,7 +36,7 @@ export function AdminUsersPage() {
       notify({ title: 'User deleted successfully' });
       await Promise.all([mutate(ADMIN_USERS_KEY), mutate(ADMIN_STATS_KEY)]);
     } catch (err) {
-      notify({ title: 'Error', description: serverMessageOr(err, 'Failed to delete user'), variant: 'destructive' });
+      notifyError(err, 'Failed to delete user');
       throw err;
     }
   };

@@ -5,8 +5,7 @@ import { paths } from '../../../config/paths';
 import { useRequireAdmin } from '../../../lib/use-require-admin';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { serverMessageOr } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
+import { notify, notifyError } from '../../../lib/toast';
 import {
   type CreateVirtualMemberResponse,
   createVirtualMember,
@@ -136,7 +135,7 @@ export function CreateVirtualMemberPage() {
       void refreshMembers();
       clearTimer.current = setTimeout(clear, CLEAR_GUIDANCE_AFTER_MS);
     } catch (err) {
-      notify({ title: 'Error', description: serverMessageOr(err, 'Failed to create virtual member'), variant: 'destructive' });
+      notifyError(err, 'Failed to create virtual member');
     } finally {
       setSubmitting(false);
     }

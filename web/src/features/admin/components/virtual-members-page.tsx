@@ -7,8 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ExternalLinkIcon, GlobeIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessageOr } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
+import { notify, notifyError } from '../../../lib/toast';
 import { deleteVirtualMember, publishVirtualMember, refreshMembers, useVirtualMembers, type VirtualMemberView } from '../api';
 import { memberName } from '../lib/display';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
@@ -29,7 +28,7 @@ export function VirtualMembersPage() {
       notify({ title: 'Virtual member published successfully' });
       await refreshMembers(member.id);
     } catch (err) {
-      notify({ title: 'Error', description: serverMessageOr(err, 'Failed to publish virtual member'), variant: 'destructive' });
+      notifyError(err, 'Failed to publish virtual member');
     }
   };
 
@@ -40,7 +39,7 @@ export function VirtualMembersPage() {
       notify({ title: 'Virtual member deleted successfully' });
       await refreshMembers();
     } catch (err) {
-      notify({ title: 'Error', description: serverMessageOr(err, 'Failed to delete virtual member'), variant: 'destructive' });
+      notifyError(err, 'Failed to delete virtual member');
       throw err;
     }
   };
