@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text.ts';
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */
 export const TITLE_MAX_LENGTH = 60;
@@ -34,7 +34,7 @@ export const userProfileBody = z
     description,
     // Shown as an image on public pages: web addresses only, never javascript: or data: ones.
     profileImageUrl: z
-      .union([z.url({ protocol: /^https?$/, error: 'Profile image must be an http or https URL' }).max(2048, 'Profile image URL is too long'), z.literal(''), z.null()])
+      .union([z.url({ protocol: /^https?$/, error: 'Profile image must be an http or https URL' }).max(2048, 'Profile image URL is too long').refine((url) => !hasUnstorableText(url), UNSTORABLE_TEXT_MESSAGE), z.literal(''), z.null()])
       .optional()
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
   })

@@ -57,6 +57,16 @@ describe.each(databaseKinds)('odd input on %s', (kind) => {
       const [kept] = (await me.get('/api/bookmarks')).body;
       expect(kept).toMatchObject({ id: bookmark.id, title: 'Kept', note: null });
     });
+
+    it("is refused in every field of the user's profile, which stays as it was", async () => {
+      const me = await signIn();
+      for (const field of ['firstName', 'lastName', 'title', 'description']) {
+        expectValidationError(await me.send('PATCH', '/api/user/profile', { [field]: text }), field);
+      }
+      expectValidationError(await me.send('PATCH', '/api/user/profile', { profileImageUrl: `https://example.com/${text}` }), 'profileImageUrl');
+      expectValidationError(await me.send('PUT', '/api/auth/profile', { title: text }), 'title');
+      expect((await me.get('/api/auth/user')).body).toMatchObject({ title: null, description: null });
+    });
   });
 
   it('drops a NUL from a search, which then finds what the rest of it names', async () => {
