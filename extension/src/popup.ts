@@ -3,6 +3,7 @@
 import type { Category, Result, SaveOutcome } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, isDeclaredHost, normaliseAppOrigin, permissionPatternOf } from './shared/app-origin.ts';
 import { type BackgroundRequest, ORIGIN_KEY, type TabRequest } from './shared/messages.ts';
+import { targetTabId } from './shared/target-tab.ts';
 import type { VideoPage } from './shared/video-url.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -14,7 +15,10 @@ function say(text: string, isError = false) {
   statusLine.classList.toggle('error', isError);
 }
 
+/** The active tab of the window the popup was opened from, unless `?tab=<id>` names one. */
 async function activeTabId(): Promise<number | undefined> {
+  const named = targetTabId(location.search);
+  if (named !== undefined) return named;
   const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
   return tab?.id;
 }
@@ -54,11 +58,20 @@ async function render() {
   ]);
   const select = $<HTMLSelectElement>('category');
   select.length = 1;
+  // A render after signing out and in again starts from a fresh, enabled picker.
+  resetSave();
   if (categories.ok) {
     for (const category of categories.data) select.add(new Option(category.name, category.id));
   }
   if (exists.ok && exists.data.exists) markSaved('Already saved');
   if (!categories.ok && categories.code === 'SIGNED_OUT') await render();
+}
+
+function resetSave() {
+  const save = $<HTMLButtonElement>('save');
+  save.textContent = 'Save to Vidshelf';
+  save.disabled = false;
+  $<HTMLSelectElement>('category').disabled = false;
 }
 
 function markSaved(text: string) {
@@ -80,8 +93,7 @@ $('save').addEventListener('click', async () => {
     void askTab({ type: 'vidshelf:refresh' });
     return;
   }
-  save.disabled = false;
-  save.textContent = 'Save to Vidshelf';
+  resetSave();
   if (answer.code === 'SIGNED_OUT') await render();
   say(answer.message, true);
 });

@@ -130,6 +130,85 @@ test('signs in through the extension, saves a YouTube video in one click, and si
   expect(await storedToken()).toBeNull();
 });
 
+/** The id of the tab whose content script shows exactly this saved address (asked from the worker). */
+const tabShowing = (url: string) =>
+  worker.evaluate(async (wanted) => {
+    type Chrome = { tabs: { query(q: object): Promise<{ id?: number }[]>; sendMessage(id: number, m: unknown): Promise<{ url?: string } | null> } };
+    const { chrome } = globalThis as unknown as { chrome: Chrome };
+    for (const tab of await chrome.tabs.query({})) {
+      const page = tab.id === undefined ? null : await chrome.tabs.sendMessage(tab.id, { type: 'vidshelf:current-video' }).catch(() => null);
+      if (page?.url === wanted) return tab.id!;
+    }
+    return null;
+  }, url);
+
+test('signs in from the popup, then saves the video of the YouTube tab into a category from the popup', async ({ baseURL }) => {
+  // A YouTube tab of its own (a timestamp no other story uses tells it apart).
+  const youtube = await context.newPage();
+  await youtube.goto(`https://www.youtube.com/watch?v=${VIDEO}&t=7s`);
+  const saved = `https://www.youtube.com/watch?v=${VIDEO}&t=7s`;
+  await expect.poll(() => tabShowing(saved)).not.toBeNull();
+  const tabId = (await tabShowing(saved))!;
+  // Opened as a tab the popup would be its own active tab: it is told which tab to act on.
+  const openPopupFor = async () => {
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId()}/popup.html?tab=${tabId}`);
+    return popup;
+  };
+
+  // Signed out, pointed at this app (the address is kept when it is already the one set).
+  const popup = await openPopupFor();
+  await popup.getByText('Settings').click();
+  await popup.getByLabel('Vidshelf address').fill(baseURL!);
+  await popup.getByRole('button', { name: 'Save address' }).click();
+  await expect(popup.getByText(`Saved: ${baseURL}`)).toBeVisible();
+  await popup.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { remove(k: string): Promise<void> } } } }).chrome.storage.local.remove('vidshelfToken'));
+  await popup.reload();
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The popup's Sign in asks the YouTube tab to open the app's login, whose answer the tab hands over.
+  // (Playwright's Chromium runs without the pop-up blocker; with it, the tab's own button is the way.)
+  const signInWindowOpens = context.waitForEvent('page');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  const signInWindow = await signInWindowOpens;
+  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension`);
+  await signInWindow.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInWindow.getByLabel('E-mail').fill(`popup-${Date.now()}@example.com`);
+  await signInWindow.getByLabel('Name').fill('Popup Person');
+  await signInWindow.getByRole('button', { name: 'Continue', exact: true }).click();
+  await signInWindow.waitForEvent('close');
+  await expect(vidshelfButton(youtube)).toHaveText('Save to Vidshelf');
+  expect(await storedToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // The same person has categories in the app (its session came with the sign-in window).
+  const headers = { Origin: baseURL! };
+  const category = await (
+    await context.request.post(`${baseURL}/api/categories`, { data: { name: 'Weeknight dinners', color: '#22c55e' }, headers })
+  ).json();
+  await context.request.post(`${baseURL}/api/categories`, { data: { name: 'Someday', color: '#3b82f6' }, headers });
+
+  // The popup offers the tab's video with the person's categories; saving files it there.
+  const picker = await openPopupFor();
+  await expect(picker.getByText('Signed in as Popup Person')).toBeVisible();
+  await expect(picker.getByLabel('Category').locator('option')).toHaveText(['No category', 'Weeknight dinners', 'Someday']);
+  await picker.getByLabel('Category').selectOption({ label: 'Weeknight dinners' });
+  await picker.getByRole('button', { name: 'Save to Vidshelf' }).click();
+  await expect(picker.getByRole('button', { name: 'Saved to Vidshelf' })).toBeDisabled();
+  await expect(picker.getByLabel('Category')).toBeDisabled();
+
+  const inCategory = await (await context.request.get(`${baseURL}/api/bookmarks?limit=100&categoryId=${category.id}`)).json();
+  expect(inCategory).toEqual([
+    expect.objectContaining({ videoId: VIDEO, url: saved, categories: [expect.objectContaining({ id: category.id, name: 'Weeknight dinners' })] }),
+  ]);
+  // The page's button follows, and the popup opened again knows the video is saved.
+  await expect(vidshelfButton(youtube)).toHaveText('Already saved');
+  await picker.reload();
+  await expect(picker.getByRole('button', { name: 'Already saved' })).toBeDisabled();
+
+  await picker.getByRole('button', { name: 'Sign out' }).click();
+  await expect(picker.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
 test("the landing page's Install Extension leads to the install page, reachable signed out", async ({ baseURL }) => {
   const visitor = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
