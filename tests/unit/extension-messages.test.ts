@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT, type TokenStore, createApiClient } from '../../extension/src/shared/api-client.ts';
 import { normaliseAppOrigin, permissionPatternOf } from '../../extension/src/shared/app-origin.ts';
 import { tokenFromAuthMessage } from '../../extension/src/shared/auth-message.ts';
+import { targetTabId } from '../../extension/src/shared/target-tab.ts';
 
 const APP = 'https://vidshelf.example.com';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl';
@@ -121,5 +122,18 @@ describe('extension: the API client', () => {
     expect(await createApiClient({ tokens: memoryTokens(null), origin: async () => APP, fetch: counting }).categories()).toMatchObject({ ok: false, code: SIGNED_OUT });
     expect(calls).toBe(0);
     expect(await createApiClient({ tokens: memoryTokens(TOKEN), origin: async () => APP, fetch: counting }).categories()).toMatchObject({ ok: false, code: 'NETWORK' });
+  });
+});
+
+describe('extension: the tab the popup acts on', () => {
+  it('is the tab named by ?tab=<id> when the popup page is opened as a tab', () => {
+    expect(targetTabId('?tab=1234')).toBe(1234);
+    expect(targetTabId('?other=1&tab=7')).toBe(7);
+  });
+
+  it('is left to the active tab of the window without the parameter or with anything but an id', () => {
+    for (const search of ['', '?', '?tab=', '?tab=abc', '?tab=-1', '?tab=1.5', '?tab=12345678901', '?tab=1e3', '?tab= 7']) {
+      expect(targetTabId(search), search).toBeUndefined();
+    }
   });
 });
