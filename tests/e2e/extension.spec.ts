@@ -167,7 +167,8 @@ test('signs in from the popup, then saves the video of the YouTube tab into a ca
   await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // The popup's Sign in asks the YouTube tab to open the app's login, whose answer the tab hands over.
-  // (Playwright's Chromium runs without the pop-up blocker; with it, the tab's own button is the way.)
+  // (Playwright's Chromium runs without the pop-up blocker; if a browser blocks it, the popup says to
+  // press the page's own button, which opens the window in a user gesture.)
   const signInWindowOpens = context.waitForEvent('page');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   const signInWindow = await signInWindowOpens;
