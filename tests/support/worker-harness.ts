@@ -82,6 +82,34 @@ export interface WorkerHarness {
  */
 export async function startWorkerHarness(options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {}): Promise<WorkerHarness> {
   const [database, proxy, idp] = await Promise.all([startDatabase(), startNeonWsProxy(), startDevIdp([`${APP_ORIGIN}/auth/callback`])]);
+  const stopServers = async () => {
+    await Promise.all([proxy.close(), idp.close()]);
+    await database.close();
+  };
+  let mf: Miniflare;
+  try {
+    mf = await startMiniflare({ database, proxy, idp }, options);
+  } catch (err) {
+    await stopServers();
+    throw err;
+  }
+  return {
+    database,
+    proxy,
+    idp,
+    mf,
+    browser: () => new TestBrowser(workerFetch(mf), APP_ORIGIN),
+    close: async () => {
+      await mf.dispose();
+      await stopServers();
+    },
+  };
+}
+
+async function startMiniflare(
+  { database, proxy, idp }: { database: WorkerDatabase; proxy: NeonWsProxy; idp: DevIdpServer },
+  options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] },
+): Promise<Miniflare> {
   const mf = new Miniflare({
     modules: true,
     script: await bundleWorker(),
@@ -104,16 +132,5 @@ export async function startWorkerHarness(options: { bindings?: Record<string, st
     log: new Log(LogLevel.WARN),
   });
   await mf.ready;
-  return {
-    database,
-    proxy,
-    idp,
-    mf,
-    browser: () => new TestBrowser(workerFetch(mf), APP_ORIGIN),
-    close: async () => {
-      await mf.dispose();
-      await Promise.all([proxy.close(), idp.close()]);
-      await database.close();
-    },
-  };
+  return mf;
 }
