@@ -8,7 +8,10 @@ import { signInWithBrowser } from '../support/browser.ts';
 import { closedPortUrl } from '../support/oembed-servers.ts';
 import { type WorkerHarness, kind, startWorkerHarness } from '../support/worker-harness.ts';
 
-const LINES = 10_000;
+// The issue's 10,000 lines on Postgres (CI runs the worker suites there: about 15 s). PGlite
+// behind the socket server is several times slower, so a plain `npm test` imports fewer (still more than one
+// queue message, so the job's re-sending is exercised).
+const LINES = kind === 'postgres' ? 10_000 : 2_500;
 
 /** n distinct valid video ids, deterministic. */
 function videoIds(n: number): string[] {
