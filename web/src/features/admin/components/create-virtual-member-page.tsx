@@ -11,12 +11,12 @@ import {
   createVirtualMember,
   type MemberFormValues,
   refreshMembers,
-  suggestPersona,
   useLanguages,
   useRegions,
 } from '../api';
 import { useGuidance } from '../hooks/use-guidance';
-import { EMPTY_MEMBER_FORM, gptErrorMessage, validateMemberForm } from '../lib/member-form';
+import { usePersonaSuggestion } from '../hooks/use-persona-suggestion';
+import { EMPTY_MEMBER_FORM, validateMemberForm } from '../lib/member-form';
 import { DEFAULT_REGION } from '../lib/options';
 import { invalidCode } from '../lib/region-selection';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
@@ -37,7 +37,7 @@ export function CreateVirtualMemberPage() {
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
   const [errors, setErrors] = useState<Partial<Record<keyof MemberFormValues, string>>>({});
   const [categories, setCategories] = useState<{ name: string; color: string }[]>([]);
-  const [generating, setGenerating] = useState(false);
+  const suggestion = usePersonaSuggestion();
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CreateVirtualMemberResponse | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,38 +68,23 @@ export function CreateVirtualMemberPage() {
     return true;
   };
 
-  const generate = async () => {
-    if (guidance.topics.length === 0) {
-      notify({ title: 'Unable to Generate Profile', description: 'Topic is required for GPT generation', variant: 'destructive' });
-      return;
-    }
-    if (!selectionValid()) return;
-    setGenerating(true);
-    try {
-      const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
-      const suggestion = await suggestPersona({
-        topic: guidance.topics.join(', '),
-        region: joined(guidance.regions),
-        language: joined(guidance.languages),
-        targetAudience: joined(guidance.audiences),
-        tone: joined(guidance.tones),
-      });
-      setValues({
-        firstName: suggestion.firstName,
-        lastName: suggestion.lastName,
-        handle: suggestion.handle,
-        title: suggestion.title,
-        description: suggestion.description,
-        profileImageUrl: suggestion.profileImageUrl,
-      });
-      setErrors({});
-      setCategories(suggestion.categories);
-    } catch (err) {
-      notify({ title: 'Unable to Generate Profile', description: gptErrorMessage(err), variant: 'destructive' });
-    } finally {
-      setGenerating(false);
-    }
-  };
+  const generate = () =>
+    suggestion.generate(
+      guidance,
+      (persona) => {
+        setValues({
+          firstName: persona.firstName,
+          lastName: persona.lastName,
+          handle: persona.handle,
+          title: persona.title,
+          description: persona.description,
+          profileImageUrl: persona.profileImageUrl,
+        });
+        setErrors({});
+        setCategories(persona.categories);
+      },
+      selectionValid,
+    );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -170,7 +155,7 @@ export function CreateVirtualMemberPage() {
             onToggleRegion={toggleRegion}
             onSkinType={setSkinType}
             onRandomSkin={randomSkin}
-            generating={generating}
+            generating={suggestion.generating}
             onGenerate={() => void generate()}
           />
           <SuggestedCategories categories={categories} onRemove={(i) => setCategories((list) => list.filter((_, j) => j !== i))} />

@@ -6,9 +6,10 @@ import { useRequireAdmin } from '../../../lib/use-require-admin';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/toast';
-import { type MemberFormValues, refreshMembers, suggestPersona, updateVirtualMember, useVirtualMember } from '../api';
+import { type MemberFormValues, refreshMembers, updateVirtualMember, useVirtualMember } from '../api';
 import { useGuidance } from '../hooks/use-guidance';
-import { EMPTY_MEMBER_FORM, gptErrorMessage, validateMemberForm } from '../lib/member-form';
+import { usePersonaSuggestion } from '../hooks/use-persona-suggestion';
+import { EMPTY_MEMBER_FORM, validateMemberForm } from '../lib/member-form';
 import { AUDIENCES, EDIT_LANGUAGES, EDIT_REGIONS, TONES } from '../lib/options';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
 import { GuidanceCard } from './guidance-card';
@@ -23,7 +24,7 @@ export function EditVirtualMemberPage() {
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
   const [errors, setErrors] = useState<Partial<Record<keyof MemberFormValues, string>>>({});
   const [showAi, setShowAi] = useState(false);
-  const [generating, setGenerating] = useState(false);
+  const suggestion = usePersonaSuggestion();
   const [saving, setSaving] = useState(false);
   const { guidance, toggle, toggleRegion, clear } = useGuidance(EDIT_REGIONS, EDIT_LANGUAGES);
 
@@ -55,29 +56,11 @@ export function EditVirtualMemberPage() {
     );
   }
 
-  const generate = async () => {
-    if (guidance.topics.length === 0) {
-      notify({ title: 'Unable to Generate Profile', description: 'Topic is required for GPT generation', variant: 'destructive' });
-      return;
-    }
-    setGenerating(true);
-    try {
-      const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
-      const s = await suggestPersona({
-        topic: guidance.topics.join(', '),
-        region: joined(guidance.regions),
-        language: joined(guidance.languages),
-        targetAudience: joined(guidance.audiences),
-        tone: joined(guidance.tones),
-      });
-      // The member keeps its handle unless the admin changes it: links to it may be out already.
-      setValues((v) => ({ ...v, firstName: s.firstName, lastName: s.lastName, title: s.title, description: s.description, profileImageUrl: s.profileImageUrl || v.profileImageUrl }));
-    } catch (err) {
-      notify({ title: 'Unable to Generate Profile', description: gptErrorMessage(err), variant: 'destructive' });
-    } finally {
-      setGenerating(false);
-    }
-  };
+  // The member keeps its handle unless the admin changes it: links to it may be out already.
+  const generate = () =>
+    suggestion.generate(guidance, (s) =>
+      setValues((v) => ({ ...v, firstName: s.firstName, lastName: s.lastName, title: s.title, description: s.description, profileImageUrl: s.profileImageUrl || v.profileImageUrl })),
+    );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -122,7 +105,7 @@ export function EditVirtualMemberPage() {
             tones={TONES}
             onToggle={toggle}
             onToggleRegion={toggleRegion}
-            generating={generating}
+            generating={suggestion.generating}
             onGenerate={() => void generate()}
             onCancel={() => {
               clear();
