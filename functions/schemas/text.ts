@@ -27,8 +27,9 @@ export function safeText(params?: Parameters<typeof z.string>[0]) {
 }
 
 /**
- * A string that only filters or searches (never stored): the unstorable characters are dropped,
- * since what the user means is the rest of it. Chains like z.string().
+ * A string whose unstorable characters are dropped rather than refused, since what the sender
+ * means is the rest of it: searches and filters, and details a browser reports (a visit's user
+ * agent and referrer). Chains like z.string().
  */
 export function searchText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(stripUnstorableText);
