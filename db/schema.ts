@@ -211,6 +211,25 @@ export const rateLimitCounters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_start_idx').on(t.windowStart)],
 );
 
+/**
+ * Personal API tokens (Settings → API tokens): random secrets shown once, stored only as their
+ * SHA-256 hash, sent as `Authorization: Bearer`. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);
+
 export const jobStatuses = ['pending', 'in_progress', 'completed', 'failed'] as const;
 
 export const autoBookmarkJobs = pgTable(

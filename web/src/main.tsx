@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import './i18n';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,7 +12,10 @@ if (!container) throw new Error('index.html lacks the #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Texts load per namespace and language (web/src/i18n); screens wait for theirs here. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>
   </StrictMode>,
 );

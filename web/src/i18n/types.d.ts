@@ -1,0 +1,13 @@
+// Typed keys: `t('missing.key')` fails the typecheck. Each namespace file in
+// web/src/locales/en/ is listed here (one line each); tests/unit/i18n-catalogs.test.ts checks that
+// Korean has exactly the same keys.
+import type common from '../locales/en/common.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+    };
+  }
+}
