@@ -8,6 +8,15 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_VERSION = 1;
 const PAGE = 500;
 
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab/CR before one) as a formula: a video
+ * title like `=HYPERLINK(...)` would turn the export into an attack on whoever opens it. OWASP's
+ * advice: prefix such user texts with an apostrophe, which spreadsheets show as plain text.
+ */
+export function spreadsheetSafe(text: string | null): string | null {
+  return text !== null && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 type Category = Awaited<ReturnType<typeof exportCategories>>[number];
 
 /** Every page of bookmarks (optionally of one category, or of none), 500 at a time by keyset. */
@@ -55,7 +64,7 @@ export async function* exportChunks(db: Database, userId: string, format: Export
     yield csvRow(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories']);
     for await (const page of pages(db, userId)) {
       const names = await namesOf(page);
-      yield page.map((b) => csvRow([b.url, b.videoId, b.title, b.note, b.isFavorite, b.watchTime, b.createdAt.toISOString(), names(b).join('; ')])).join('');
+      yield page.map((b) => csvRow([b.url, b.videoId, spreadsheetSafe(b.title), spreadsheetSafe(b.note), b.isFavorite, b.watchTime, b.createdAt.toISOString(), spreadsheetSafe(names(b).join('; '))])).join('');
     }
     return;
   }

@@ -82,6 +82,17 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     expect(both.slice(3)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z', 'Music, "live"; Talks <&>']);
   });
 
+  it('exports texts that spreadsheets would run as formulas as plain text, with a leading apostrophe', async () => {
+    const me = await freshUser();
+    const risky = await createCategory(ctx.db, me.user, { name: '@sum' });
+    await createBookmark(ctx.db, me.user, { title: '=HYPERLINK("http://evil.example","x")', note: '+1 great', categoryIds: [risky.id] });
+    await createBookmark(ctx.db, me.user, { title: 'Plain = fine', note: 'a-b' });
+    const records = [...csvRecords(await (await me.browser.request('/api/export?format=csv')).text())].map((r) => r.fields).filter((f) => f.length > 1);
+    const byTitle = (prefix: string) => records.find((r) => r[2]!.startsWith(prefix))!;
+    expect(byTitle(`'=HYPERLINK`)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'+1 great", "'@sum"]));
+    expect(byTitle('Plain')).toEqual(expect.arrayContaining(['Plain = fine', 'a-b']));
+  });
+
   it('exports a Netscape bookmark file with one folder per category, which imports back', { timeout: 60_000 }, async () => {
     const me = await freshUser();
     await seed(me.user);
