@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api';
@@ -13,13 +14,13 @@ import { ProfileUnavailable } from './profile-unavailable';
 import { PublicBookmarks } from './public-bookmarks';
 import { PublicHeader } from './public-header';
 
-const FALLBACK_MESSAGE = 'This profile is private or does not exist.';
-
 /**
  * The public profile page at /{handle} (spec 2 §2, §4): no app shell, the owner's theme, the
- * visit counted once a day. The player comes in from app/ through `player`.
+ * visit counted once a day. The player comes in from app/ through `player`. Texts follow the
+ * visitor's language (browser or remembered choice), never the owner's.
  */
 export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
+  const { t } = useTranslation('publicProfile');
   const { handle = '' } = useParams();
   const { user: viewer } = useCurrentUser();
   const { profile, error, isLoading } = usePublicProfile(handle);
@@ -33,7 +34,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
 
   let content;
   if (isLoading) content = <PageSpinner />;
-  else if (error || !profile) content = <ProfileUnavailable message={serverMessageOr(error, FALLBACK_MESSAGE)} />;
+  else if (error || !profile) content = <ProfileUnavailable message={serverMessageOr(error, t('unavailable.fallback'))} />;
   else {
     const { user } = profile;
     content = (
