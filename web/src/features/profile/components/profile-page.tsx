@@ -29,7 +29,7 @@ export function ProfilePage() {
   if (!user) return <PageSpinner />;
   const name = displayNameOf(user, t('page.unknownUser'));
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 break-keep">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">{t('page.title')}</h1>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

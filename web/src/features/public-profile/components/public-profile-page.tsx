@@ -59,7 +59,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+    <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 break-keep dark:bg-zinc-950 dark:text-zinc-100">
       <PublicHeader signedIn={!!viewer} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{content}</main>
       {playback.session ? player.dialog({ session: playback.session, open: playback.open, onOpenChange: playback.setOpen }) : null}

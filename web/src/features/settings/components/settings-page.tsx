@@ -17,7 +17,7 @@ export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return <PageSpinner />;
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 break-keep">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">{t('page.title')}</h1>
