@@ -54,6 +54,9 @@ export function GuidanceCard({ guidance, regions, languages, audiences = AUDIENC
   const toneLabel = (value: string) => t(`guidance.tones.${value as ToneKey}`, { defaultValue: value });
   // The Korean glosses help an English reader; a Korean reader already reads the Korean label.
   const gloss = (option: GlossedOption) => (language === 'en' ? option.gloss : undefined);
+  // English keeps the server's order; other languages list the chips by their translated names.
+  const byName = <T,>(list: T[], name: (item: T) => string) =>
+    language === 'en' ? list : [...list].sort((x, y) => name(x).localeCompare(name(y), language));
   const chosen = [
     ...guidance.topics.map(topicLabel),
     ...guidance.regions.map(regionName),
@@ -87,7 +90,7 @@ export function GuidanceCard({ guidance, regions, languages, audiences = AUDIENC
             ) : !regions.data ? (
               <p className="text-sm text-zinc-500">{t('guidance.regionsLoading')}</p>
             ) : (
-              regions.data.map((r) => <Chip key={r.gl} label={regionName(r.gl)} selected={guidance.regions.includes(r.gl)} onToggle={() => onToggleRegion(r.gl)} />)
+              byName(regions.data, (r) => regionName(r.gl)).map((r) => <Chip key={r.gl} label={regionName(r.gl)} selected={guidance.regions.includes(r.gl)} onToggle={() => onToggleRegion(r.gl)} />)
             )}
           </div>
         </TabsContent>
@@ -98,7 +101,7 @@ export function GuidanceCard({ guidance, regions, languages, audiences = AUDIENC
             ) : !languages.data ? (
               <p className="text-sm text-zinc-500">{t('guidance.languagesLoading')}</p>
             ) : (
-              languages.data.map((l) => <Chip key={l.hl} label={languageName(l.hl)} selected={guidance.languages.includes(l.hl)} onToggle={() => onToggle('languages', l.hl)} />)
+              byName(languages.data, (l) => languageName(l.hl)).map((l) => <Chip key={l.hl} label={languageName(l.hl)} selected={guidance.languages.includes(l.hl)} onToggle={() => onToggle('languages', l.hl)} />)
             )}
           </div>
         </TabsContent>
