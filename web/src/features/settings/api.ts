@@ -3,6 +3,7 @@ import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
 import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
 import { notify, notifyError } from '../../lib/toast';
+import { handleMessageKey } from './lib/handle-messages';
 
 export const DEFAULT_HANDLE_KEY = '/api/user/handle/default';
 
@@ -64,7 +65,13 @@ export async function saveHandle(handle: string): Promise<CurrentUser> {
   } catch (error) {
     const taken = error instanceof ApiError && error.code === 'HANDLE_TAKEN';
     const message = serverMessageOr(error, i18n.t('settings:handle.toast.failed'));
-    notify({ title: taken ? i18n.t('settings:handle.toast.notAvailable') : i18n.t('settings:handle.toast.error'), description: message, variant: 'destructive' });
+    // The server's known handle messages read in the UI language; any other text as it came.
+    const key = handleMessageKey(message);
+    notify({
+      title: taken ? i18n.t('settings:handle.toast.notAvailable') : i18n.t('settings:handle.toast.error'),
+      description: key ? i18n.t(`settings:handle.status.${key}`) : message,
+      variant: 'destructive',
+    });
     // Taken in the meantime: a fresh check brings the server's suggestion.
     const suggestion = taken ? (await checkHandle(handle).catch(() => null))?.suggestion : undefined;
     throw new HandleSaveError(message, taken, suggestion);
