@@ -63,6 +63,12 @@ describe('the public page sections', () => {
     expect(formatJoinedDate('not a date')).toBe('N/A');
   });
 
+  it('formats the joined date in the visitor\'s language: Korean reads year, month, day', () => {
+    expect(formatJoinedDate('2025-01-05T12:00:00.000Z', 'en')).toBe('Jan 5, 2025');
+    expect(formatJoinedDate('2025-01-05T12:00:00.000Z', 'ko')).toBe('2025년 1월 5일');
+    expect(formatJoinedDate('not a date', 'ko', '없음')).toBe('없음');
+  });
+
   it('names the owner by the shown names, else by @handle', () => {
     expect(publicDisplayName({ firstName: 'Ada', lastName: 'Lovelace', handle: 'ada' })).toBe('Ada Lovelace');
     expect(publicDisplayName({ firstName: null, lastName: null, handle: 'ada' })).toBe('@ada');

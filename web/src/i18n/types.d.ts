@@ -2,12 +2,24 @@
 // web/src/locales/en/ is listed here (one line each); tests/unit/i18n-catalogs.test.ts checks that
 // Korean has exactly the same keys.
 import type common from '../locales/en/common.json';
+import type admin from '../locales/en/admin.json';
+import type extension from '../locales/en/extension.json';
+import type libraryTransfer from '../locales/en/libraryTransfer.json';
+import type profile from '../locales/en/profile.json';
+import type publicProfile from '../locales/en/publicProfile.json';
+import type settings from '../locales/en/settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      admin: typeof admin;
+      extension: typeof extension;
+      libraryTransfer: typeof libraryTransfer;
+      profile: typeof profile;
+      publicProfile: typeof publicProfile;
+      settings: typeof settings;
     };
   }
 }

@@ -31,24 +31,16 @@ export interface ImportReport {
   error: string | null;
 }
 
-export const EXPORT_FORMATS = [
-  { format: 'json', label: 'Vidshelf JSON', hint: 'Everything, to import again later' },
-  { format: 'csv', label: 'CSV', hint: 'For spreadsheets' },
-  { format: 'html', label: 'Browser bookmarks', hint: 'HTML, one folder per category' },
-] as const;
+/** The export downloads; each one's label and hint live in `libraryTransfer:export.formats`. */
+export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;
 
 export const exportUrl = (format: string) => `/api/export?format=${format}`;
 export const importKey = (id: string) => `/api/import/${encodeURIComponent(id)}`;
 
-/** What the detected format is called on screen. */
-export const FORMAT_LABELS: Record<string, string> = {
-  'netscape-html': 'Browser bookmarks (HTML)',
-  'takeout-csv': 'Google Takeout CSV',
-  'url-list': 'List of YouTube URLs',
-  'karakeep-json': 'Karakeep JSON',
-  'linkwarden-json': 'Linkwarden JSON',
-  'vidshelf-json': 'Vidshelf JSON',
-};
+/** The formats the server detects; each one's name on screen lives in `libraryTransfer:formats`. */
+export const DETECTED_FORMATS = ['netscape-html', 'takeout-csv', 'url-list', 'karakeep-json', 'linkwarden-json', 'vidshelf-json'] as const;
+export type DetectedFormat = (typeof DETECTED_FORMATS)[number];
+export const isDetectedFormat = (format: string): format is DetectedFormat => (DETECTED_FORMATS as readonly string[]).includes(format);
 
 /**
  * Sends the file (multipart, as the picker gave it). Not apiRequest: that one sends JSON. Any

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest } from '../../lib/api';
+import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
 import { notify, notifyError } from '../../lib/toast';
 
@@ -15,9 +16,9 @@ function storeUser(user: CurrentUser) {
 export async function updateProfileTexts(texts: { title: string | null; description: string | null }): Promise<void> {
   try {
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/auth/profile', texts));
-    notify({ title: 'Profile updated' });
+    notify({ title: i18n.t('profile:toast.updated') });
   } catch (error) {
-    notifyError(error, 'Failed to update profile');
+    notifyError(error, i18n.t('profile:toast.updateFailed'));
     throw error;
   }
 }
@@ -26,9 +27,9 @@ export async function updateProfileTexts(texts: { title: string | null; descript
 export async function updateProfilePrivacy(change: ProfilePrivacy): Promise<void> {
   try {
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', change));
-    notify({ title: 'Profile settings updated' });
+    notify({ title: i18n.t('profile:toast.settingsUpdated') });
   } catch (error) {
-    notifyError(error, 'Failed to update profile settings');
+    notifyError(error, i18n.t('profile:toast.settingsFailed'));
     throw error;
   }
 }

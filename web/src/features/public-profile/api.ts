@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
 import { refreshLibrary } from '../../lib/revalidate';
+import { i18n } from '../../i18n';
 import { notify } from '../../lib/toast';
 import type { PublicProfile } from './types';
 
@@ -34,9 +35,6 @@ export async function recordVisit(handle: string): Promise<boolean> {
   }
 }
 
-const LIMIT_REACHED =
-  'Maximum 10 categories allowed (including subscriptions). Delete or unsubscribe from some categories to add new ones.';
-
 /** After a (un)subscribe: the profile's flags, and the viewer's own categories and stats (spec 2 §8). */
 function refreshAfterSubscription(handle: string) {
   return Promise.all([mutate(publicProfileKey(handle)), refreshLibrary()]);
@@ -46,12 +44,12 @@ function refreshAfterSubscription(handle: string) {
 export async function subscribeToCategory(handle: string, categoryId: string) {
   try {
     await apiRequest('POST', `/api/categories/${encodeURIComponent(categoryId)}/subscribe`);
-    notify({ title: 'Subscribed successfully' });
+    notify({ title: i18n.t('publicProfile:subscribe.subscribed') });
   } catch (error) {
     const limit = error instanceof ApiError && error.code === 'CATEGORY_LIMIT_REACHED';
     notify({
-      title: 'Subscription failed',
-      description: limit ? LIMIT_REACHED : serverMessageOr(error, 'Subscription failed'),
+      title: i18n.t('publicProfile:subscribe.subscribeFailed'),
+      description: limit ? i18n.t('publicProfile:subscribe.limitReached') : serverMessageOr(error, i18n.t('publicProfile:subscribe.subscribeFailed')),
       variant: 'destructive',
     });
     throw error;
@@ -64,9 +62,13 @@ export async function subscribeToCategory(handle: string, categoryId: string) {
 export async function unsubscribeFromCategory(handle: string, categoryId: string) {
   try {
     await apiRequest('DELETE', `/api/categories/${encodeURIComponent(categoryId)}/unsubscribe`);
-    notify({ title: 'Unsubscribed successfully' });
+    notify({ title: i18n.t('publicProfile:subscribe.unsubscribed') });
   } catch (error) {
-    notify({ title: 'Unsubscribe failed', description: serverMessageOr(error, 'Failed to unsubscribe'), variant: 'destructive' });
+    notify({
+      title: i18n.t('publicProfile:subscribe.unsubscribeFailedTitle'),
+      description: serverMessageOr(error, i18n.t('publicProfile:subscribe.unsubscribeFailed')),
+      variant: 'destructive',
+    });
     throw error;
   } finally {
     void refreshAfterSubscription(handle);

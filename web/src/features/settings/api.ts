@@ -1,7 +1,9 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
+import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
 import { notify, notifyError } from '../../lib/toast';
+import { handleMessageKey } from './lib/handle-messages';
 
 export const DEFAULT_HANDLE_KEY = '/api/user/handle/default';
 
@@ -58,12 +60,18 @@ export async function saveHandle(handle: string): Promise<CurrentUser> {
   try {
     const user = await apiRequest<CurrentUser>('POST', '/api/user/handle', { handle });
     await storeUser(user);
-    notify({ title: 'Handle updated' });
+    notify({ title: i18n.t('settings:handle.toast.updated') });
     return user;
   } catch (error) {
     const taken = error instanceof ApiError && error.code === 'HANDLE_TAKEN';
-    const message = serverMessageOr(error, 'Failed to update handle. Please try again.');
-    notify({ title: taken ? 'Handle is not available' : 'Error', description: message, variant: 'destructive' });
+    const message = serverMessageOr(error, i18n.t('settings:handle.toast.failed'));
+    // The server's known handle messages read in the UI language; any other text as it came.
+    const key = handleMessageKey(message);
+    notify({
+      title: taken ? i18n.t('settings:handle.toast.notAvailable') : i18n.t('settings:handle.toast.error'),
+      description: key ? i18n.t(`settings:handle.status.${key}`) : message,
+      variant: 'destructive',
+    });
     // Taken in the meantime: a fresh check brings the server's suggestion.
     const suggestion = taken ? (await checkHandle(handle).catch(() => null))?.suggestion : undefined;
     throw new HandleSaveError(message, taken, suggestion);
@@ -74,9 +82,9 @@ export async function saveHandle(handle: string): Promise<CurrentUser> {
 export async function savePrivacySettings(settings: PrivacySettings): Promise<void> {
   try {
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', settings));
-    notify({ title: 'Privacy settings updated' });
+    notify({ title: i18n.t('settings:privacy.toast.updated') });
   } catch (error) {
-    notifyError(error, 'Failed to update privacy settings. Please try again.');
+    notifyError(error, i18n.t('settings:privacy.toast.failed'));
     throw error;
   }
 }
@@ -87,7 +95,7 @@ export async function signOutEverywhere(): Promise<void> {
     await apiRequest('POST', '/api/auth/sign-out-everywhere');
     await mutate(CURRENT_USER_KEY, null, { revalidate: false });
   } catch (error) {
-    notifyError(error, 'Failed to sign out of all devices');
+    notifyError(error, i18n.t('settings:security.failed'));
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -5,24 +6,28 @@ import { CalendarIcon, GlobeIcon, SparklesIcon, UsersIcon } from '../../../compo
 import { useAdminStats } from '../api';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
 
+/** The four counts; each card's label and hint live in `admin:dashboard.cards.<key>`. */
 const CARDS = [
-  { key: 'totalUsers', label: 'Total Users', hint: 'Registered accounts', Icon: UsersIcon },
-  { key: 'newUsers', label: 'New Users (7 days)', hint: 'Created in the last 7 days', Icon: CalendarIcon },
-  { key: 'virtualMembers', label: 'Virtual Members', hint: 'Total created', Icon: SparklesIcon },
-  { key: 'publishedMembers', label: 'Published', hint: 'Public virtual members', Icon: GlobeIcon },
+  { key: 'totalUsers', Icon: UsersIcon },
+  { key: 'newUsers', Icon: CalendarIcon },
+  { key: 'virtualMembers', Icon: SparklesIcon },
+  { key: 'publishedMembers', Icon: GlobeIcon },
 ] as const;
+
+const LINK = 'font-medium text-brand-700 hover:underline dark:text-brand-400';
 
 /** /admin: four counts and the quick actions (spec 2 §2). */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   const { data, error } = useAdminStats();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Dashboard" subtitle="An overview of the system: users, virtual members and what is published." />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 break-keep sm:px-6">
+      <AdminPageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map(({ key, label, hint, Icon }) => (
+        {CARDS.map(({ key, Icon }) => (
           <AdminCard key={key} className="p-5">
             <div className="flex items-center justify-between">
-              <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{label}</p>
+              <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{t(`dashboard.cards.${key}.label`)}</p>
               <Icon className="size-5 text-brand-600" />
             </div>
             {data ? (
@@ -34,17 +39,18 @@ export function AdminDashboardPage() {
             ) : (
               <Skeleton className="mt-3 h-9 w-16" />
             )}
-            <p className="mt-1 text-xs text-zinc-500">{hint}</p>
+            <p className="mt-1 text-xs text-zinc-500">{t(`dashboard.cards.${key}.hint`)}</p>
           </AdminCard>
         ))}
       </div>
       <AdminCard className="mt-6 p-5">
-        <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">Quick Actions</h2>
+        <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">{t('dashboard.quickActions')}</h2>
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          Use <Link className="font-medium text-brand-700 hover:underline dark:text-brand-400" to={paths.adminUsers}>User Information</Link> to review
-          registered users and remove accounts. Use{' '}
-          <Link className="font-medium text-brand-700 hover:underline dark:text-brand-400" to={paths.adminVirtualMembers}>Virtual Members</Link> to create
-          marketing personas with AI help, fill their categories with videos automatically, and publish them.
+          <Trans
+            t={t}
+            i18nKey="dashboard.quickActionsText"
+            components={{ users: <Link className={LINK} to={paths.adminUsers} />, members: <Link className={LINK} to={paths.adminVirtualMembers} /> }}
+          />
         </p>
       </AdminCard>
     </div>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { currentLanguage } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { notify, notifyError } from '../../../lib/toast';
 import { ADMIN_STATS_KEY, ADMIN_USERS_KEY, type AdminUserView, deleteUser, useAdminUsers } from '../api';
@@ -16,14 +18,16 @@ const CELL = 'px-4 py-3 text-left';
 
 /** /admin/users: the sign-up list with delete (spec 2 §2, §8). */
 export function AdminUsersPage() {
+  const { t, i18n } = useTranslation('admin');
   const { data: users, error, isLoading } = useAdminUsers();
+  const nameOf = (user: AdminUserView) => displayName(user, t('common.unknownUser'));
   const { user: me } = useCurrentUser();
   const { mutate } = useSWRConfig();
   const [target, setTarget] = useState<AdminUserView | null>(null);
 
   const askDelete = (user: AdminUserView) => {
     if (me && user.id === me.id) {
-      notify({ title: 'Error', description: 'You cannot delete your own account', variant: 'destructive' });
+      notify({ title: t('common.error'), description: t('users.cannotDeleteSelf'), variant: 'destructive' });
       return;
     }
     setTarget(user);
@@ -33,31 +37,31 @@ export function AdminUsersPage() {
     if (!target) return;
     try {
       await deleteUser(target.id);
-      notify({ title: 'User deleted successfully' });
+      notify({ title: t('users.deleted') });
       await Promise.all([mutate(ADMIN_USERS_KEY), mutate(ADMIN_STATS_KEY)]);
     } catch (err) {
-      notifyError(err, 'Failed to delete user');
+      notifyError(err, t('users.deleteFailed'));
       throw err;
     }
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <AdminPageHeader title="User Information" subtitle="Manage and view registered users" />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 break-keep sm:px-6">
+      <AdminPageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <AdminCard>
-        <h2 className="border-b border-zinc-200 px-4 py-3 text-base font-semibold text-zinc-900 dark:border-zinc-800 dark:text-white">User Sign-up List</h2>
+        <h2 className="border-b border-zinc-200 px-4 py-3 text-base font-semibold text-zinc-900 dark:border-zinc-800 dark:text-white">{t('users.listTitle')}</h2>
         {error ? (
-          <p className="px-4 py-10 text-center text-sm text-red-600">Failed to load users. Please try again.</p>
+          <p className="px-4 py-10 text-center text-sm text-red-600">{t('users.loadFailed')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[640px] text-sm">
               <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:bg-zinc-950">
                 <tr>
-                  <th className={CELL}>Name</th>
-                  <th className={CELL}>Email</th>
-                  <th className={CELL}>Signup Date</th>
-                  <th className={CELL}>Status</th>
-                  <th className={CELL}>Actions</th>
+                  <th className={CELL}>{t('common.columns.name')}</th>
+                  <th className={CELL}>{t('common.columns.email')}</th>
+                  <th className={CELL}>{t('common.columns.signupDate')}</th>
+                  <th className={CELL}>{t('common.columns.status')}</th>
+                  <th className={CELL}>{t('common.columns.actions')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -73,14 +77,14 @@ export function AdminUsersPage() {
                     ))
                   : users.map((user) => (
                       <tr key={user.id}>
-                        <td className={`${CELL} font-medium text-zinc-900 dark:text-zinc-100`}>{displayName(user)}</td>
-                        <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{user.email ?? 'N/A'}</td>
-                        <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{formatShortDate(user.createdAt)}</td>
+                        <td className={`${CELL} font-medium text-zinc-900 dark:text-zinc-100`}>{nameOf(user)}</td>
+                        <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{user.email ?? t('common.notAvailable')}</td>
+                        <td className={`${CELL} text-zinc-600 dark:text-zinc-400`}>{formatShortDate(user.createdAt, currentLanguage(i18n.resolvedLanguage), t('common.notAvailable'))}</td>
                         <td className={CELL}>
-                          <StatusPill tone={user.isAdmin ? 'brand' : 'neutral'}>{user.isAdmin ? 'Admin' : 'User'}</StatusPill>
+                          <StatusPill tone={user.isAdmin ? 'brand' : 'neutral'}>{user.isAdmin ? t('users.admin') : t('users.user')}</StatusPill>
                         </td>
                         <td className={CELL}>
-                          <Button variant="ghost" size="sm" aria-label={`Delete ${displayName(user)}`} onClick={() => askDelete(user)}>
+                          <Button variant="ghost" size="sm" aria-label={t('common.deleteNamed', { name: nameOf(user) })} onClick={() => askDelete(user)}>
                             <TrashIcon className="size-4 text-red-600" />
                           </Button>
                         </td>
@@ -88,21 +92,17 @@ export function AdminUsersPage() {
                     ))}
               </tbody>
             </table>
-            {users && users.length === 0 ? <p className="px-4 py-10 text-center text-sm text-zinc-500">No users found</p> : null}
+            {users && users.length === 0 ? <p className="px-4 py-10 text-center text-sm text-zinc-500">{t('users.empty')}</p> : null}
           </div>
         )}
       </AdminCard>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Delete user"
-        description={
-          target
-            ? `Are you sure you want to delete user "${displayName(target)}"? This action cannot be undone and will delete ALL their bookmarks, categories, and related data.`
-            : ''
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('users.confirmTitle')}
+        description={target ? t('users.confirmDescription', { name: nameOf(target) }) : ''}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         onConfirm={confirmDelete}
       />
     </div>

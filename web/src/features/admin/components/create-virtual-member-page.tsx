@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
 import { paths } from '../../../config/paths';
@@ -29,6 +30,7 @@ const CLEAR_GUIDANCE_AFTER_MS = 2000;
 
 /** /admin/create-virtual-member (spec 2 §2, §4): AI-assisted persona creation and auto-bookmarking. */
 export function CreateVirtualMemberPage() {
+  const { t } = useTranslation('admin');
   const { admin } = useRequireAdmin();
   const navigate = useNavigate();
   const regions = useRegions();
@@ -44,12 +46,12 @@ export function CreateVirtualMemberPage() {
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
   useEffect(() => {
-    if (regions.error) notify({ title: 'Region Loading Error', description: 'Failed to load available regions. Please refresh the page to try again.', variant: 'destructive', id: 'region-error' });
-  }, [regions.error]);
+    if (regions.error) notify({ title: t('create.regionErrorTitle'), description: t('create.regionErrorText'), variant: 'destructive', id: 'region-error' });
+  }, [regions.error, t]);
   useEffect(() => {
     if (languages.error)
-      notify({ title: 'Language Loading Error', description: 'Failed to load available languages. Please refresh the page to try again.', variant: 'destructive', id: 'language-error' });
-  }, [languages.error]);
+      notify({ title: t('create.languageErrorTitle'), description: t('create.languageErrorText'), variant: 'destructive', id: 'language-error' });
+  }, [languages.error, t]);
 
   const onChange = useCallback((patch: Partial<MemberFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
 
@@ -57,12 +59,12 @@ export function CreateVirtualMemberPage() {
   const selectionValid = () => {
     const badRegion = invalidCode(guidance.regions, regions.data?.map((r) => r.gl));
     if (badRegion) {
-      notify({ title: 'Invalid Region Selection', description: `Invalid region: ${badRegion}`, variant: 'destructive' });
+      notify({ title: t('create.invalidRegionTitle'), description: t('create.invalidRegion', { code: badRegion }), variant: 'destructive' });
       return false;
     }
     const badLanguage = invalidCode(guidance.languages, languages.data?.map((l) => l.hl));
     if (badLanguage) {
-      notify({ title: 'Invalid Language Selection', description: `Invalid language: ${badLanguage}`, variant: 'destructive' });
+      notify({ title: t('create.invalidLanguageTitle'), description: t('create.invalidLanguage', { code: badLanguage }), variant: 'destructive' });
       return false;
     }
     return true;
@@ -105,13 +107,13 @@ export function CreateVirtualMemberPage() {
       const made = created.categories.length;
       if (asked > 0 && created.categoryErrors.length > 0) {
         notify({
-          title: `Virtual member created with ${made}/${asked} categories`,
-          description: `${created.categoryErrors.length} categories failed to create. Starting auto-bookmarking for successful categories...`,
+          title: t('create.createdPartialTitle', { made, asked }),
+          description: t('create.createdPartialText', { failed: created.categoryErrors.length }),
         });
       } else if (made > 0) {
-        notify({ title: `Virtual member and ${made} categories created successfully. Starting auto-bookmarking...` });
+        notify({ title: t('create.createdWithCategories', { made }) });
       } else {
-        notify({ title: 'Virtual member created successfully' });
+        notify({ title: t('create.created') });
         if (asked > 0) console.warn('No categories came back from the create call; auto-bookmarking skipped.');
       }
       setResult(created);
@@ -120,7 +122,7 @@ export function CreateVirtualMemberPage() {
       void refreshMembers();
       clearTimer.current = setTimeout(clear, CLEAR_GUIDANCE_AFTER_MS);
     } catch (err) {
-      notifyError(err, 'Failed to create virtual member');
+      notifyError(err, t('create.createFailed'));
     } finally {
       setSubmitting(false);
     }
@@ -130,19 +132,19 @@ export function CreateVirtualMemberPage() {
 
   const submitLabel = submitting
     ? categories.length
-      ? 'Creating member with categories...'
-      : 'Creating member...'
+      ? t('create.submitCreatingWithCategories')
+      : t('create.submitCreating')
     : categories.length
-      ? `Create Member + ${categories.length} Categories`
-      : 'Create Virtual Member';
+      ? t('create.submitWithCategories', { n: categories.length })
+      : t('create.submit');
 
   return (
-    <div className={`mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 ${guidance.skinType === 'dark' ? 'skin-dark' : 'skin-normal'}`} data-skin={guidance.skinType}>
+    <div className={`mx-auto w-full max-w-4xl px-4 py-8 break-keep sm:px-6 ${guidance.skinType === 'dark' ? 'skin-dark' : 'skin-normal'}`} data-skin={guidance.skinType}>
       <Button variant="ghost" size="sm" className="mb-4" onClick={() => navigate(paths.adminVirtualMembers)}>
         <ArrowRightIcon className="size-4 rotate-180" />
-        Back
+        {t('common.back')}
       </Button>
-      <AdminPageHeader title="Create Virtual Member" subtitle="Generate a persona with AI guidance, then create it with its categories." />
+      <AdminPageHeader title={t('create.title')} subtitle={t('create.subtitle')} />
       {result ? (
         <CreationResult result={result} onCreateAnother={() => setResult(null)} />
       ) : (
@@ -164,7 +166,7 @@ export function CreateVirtualMemberPage() {
               <MemberFormFields values={values} errors={errors} onChange={onChange} />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="secondary" onClick={() => navigate(paths.adminVirtualMembers)}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="submit" disabled={submitting}>
                   {submitLabel}

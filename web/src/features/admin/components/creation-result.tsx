@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { AutoBookmarkProgressRow } from './auto-bookmark-progress';
 
 /** After creation: the member, its categories and live auto-bookmarking progress (spec 2 §2, §4). */
 export function CreationResult({ result, onCreateAnother }: { result: CreateVirtualMemberResponse; onCreateAnother: () => void }) {
+  const { t } = useTranslation('admin');
   const { data: run } = useAutoBookmarkRun(result.runId);
   const announced = useRef(false);
 
@@ -21,12 +23,12 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
     const completed = run.categories.filter((c) => c.status === 'completed').length;
     const total = run.categories.length;
     notify({
-      title: 'Auto-bookmarking Complete',
-      description: `${completed}/${total} categories populated with bookmarks`,
+      title: t('result.completeTitle'),
+      description: t('result.completeText', { completed, total }),
       variant: completed === total ? 'default' : 'destructive',
     });
     void refreshMembers(result.user.id);
-  }, [run, result.user.id]);
+  }, [run, result.user.id, t]);
 
   const { user } = result;
   return (
@@ -34,19 +36,19 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
       <div className="flex items-start gap-3">
         <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-green-600" />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">{memberName(user)}</h2>
+          <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">{memberName(user, t('common.unknownUser'))}</h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">@{user.handle}</p>
           {user.description ? <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{user.description}</p> : null}
         </div>
       </div>
       <a href={`/p/${user.handle}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         <ExternalLinkIcon className="size-4" />
-        View Public Page
+        {t('result.viewPublic')}
       </a>
 
       {result.categories.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">Created Categories ({result.categories.length})</h3>
+          <h3 className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">{t('result.createdCategories', { n: result.categories.length })}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {result.categories.map((c, i) => (
               <li key={c.id} className="flex items-center gap-1.5 rounded-full border border-zinc-200 px-2.5 py-1 text-xs dark:border-zinc-700">
@@ -60,7 +62,7 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
 
       {result.categoryErrors.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-red-700">Category Errors</h3>
+          <h3 className="text-sm font-semibold text-red-700">{t('result.categoryErrors')}</h3>
           <ul className="mt-1 list-disc pl-5 text-xs text-red-600">
             {result.categoryErrors.map((e) => (
               <li key={e}>{e}</li>
@@ -71,11 +73,11 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
 
       {result.runId ? (
         <div>
-          <h3 className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">Auto-bookmarking</h3>
+          <h3 className="text-sm font-semibold text-zinc-800 dark:text-zinc-200">{t('result.autoBookmarking')}</h3>
           {!run || run.running ? (
             <p className="mt-1 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
               <Spinner className="size-3.5" />
-              Finding and validating YouTube videos for each category... This may take a few minutes depending on video availability
+              {t('result.finding')}
             </p>
           ) : null}
           {run ? (
@@ -89,9 +91,9 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
       ) : null}
 
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onCreateAnother}>Create Another Member</Button>
+        <Button onClick={onCreateAnother}>{t('result.createAnother')}</Button>
         <Link to={paths.adminVirtualMembers} className={buttonClasses({ variant: 'secondary' })}>
-          View All Members
+          {t('result.viewAll')}
         </Link>
       </div>
     </AdminCard>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,7 @@ import { MemberFormFields } from './member-form-fields';
 
 /** /admin/edit-virtual-member/{id} (spec 2 §2): the form, with an optional AI guidance panel. */
 export function EditVirtualMemberPage() {
+  const { t } = useTranslation('admin');
   const { admin } = useRequireAdmin();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -44,13 +46,13 @@ export function EditVirtualMemberPage() {
   const back = () => navigate(paths.adminVirtualMembers);
 
   if (!admin) return null;
-  if (isLoading) return <p className="px-6 py-10 text-sm text-zinc-600">Loading virtual member...</p>;
+  if (isLoading) return <p className="px-6 py-10 text-sm text-zinc-600">{t('edit.loading')}</p>;
   if (error || !member) {
     return (
       <div className="mx-auto max-w-xl px-6 py-16 text-center">
-        <p className="text-lg font-semibold text-zinc-900 dark:text-white">Virtual member not found</p>
+        <p className="text-lg font-semibold text-zinc-900 dark:text-white">{t('edit.notFound')}</p>
         <Button variant="secondary" className="mt-4" onClick={back}>
-          Back to Virtual Members
+          {t('edit.backToList')}
         </Button>
       </div>
     );
@@ -74,24 +76,24 @@ export function EditVirtualMemberPage() {
       await refreshMembers(member.id);
       navigate(paths.adminVirtualMembers);
     } catch {
-      notify({ title: 'Error', description: 'Failed to update virtual member', variant: 'destructive' });
+      notify({ title: t('common.error'), description: t('edit.updateFailed'), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 break-keep sm:px-6">
       <Button variant="ghost" size="sm" className="mb-4" onClick={back}>
         <ArrowRightIcon className="size-4 rotate-180" />
-        Back
+        {t('common.back')}
       </Button>
       <AdminPageHeader
-        title="Edit Virtual Member"
+        title={t('edit.title')}
         action={
           <Button variant="secondary" onClick={() => setShowAi((s) => !s)} aria-expanded={showAi}>
             <SparklesIcon className="size-4" />
-            AI Guidance
+            {t('edit.aiGuidance')}
           </Button>
         }
       />
@@ -118,10 +120,10 @@ export function EditVirtualMemberPage() {
             <MemberFormFields values={values} errors={errors} onChange={onChange} currentHandle={member.handle ?? undefined} />
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="secondary" onClick={back}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={saving}>
-                {saving ? 'Updating...' : 'Update Virtual Member'}
+                {saving ? t('edit.updating') : t('edit.submit')}
               </Button>
             </div>
           </form>

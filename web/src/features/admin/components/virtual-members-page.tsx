@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, generatePath, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
@@ -18,17 +19,19 @@ const CELL = 'px-4 py-3 text-left align-middle';
 
 /** /admin/virtual-members: the personas, their state and actions (spec 2 §2). */
 export function VirtualMembersPage() {
+  const { t } = useTranslation('admin');
   const { data: members, error, isLoading } = useVirtualMembers();
+  const nameOf = (member: VirtualMemberView) => memberName(member, t('common.unknownUser'));
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<VirtualMemberView | null>(null);
 
   const publish = async (member: VirtualMemberView) => {
     try {
       await publishVirtualMember(member.id);
-      notify({ title: 'Virtual member published successfully' });
+      notify({ title: t('members.publishedToast') });
       await refreshMembers(member.id);
     } catch (err) {
-      notifyError(err, 'Failed to publish virtual member');
+      notifyError(err, t('members.publishFailed'));
     }
   };
 
@@ -36,10 +39,10 @@ export function VirtualMembersPage() {
     if (!deleting) return;
     try {
       await deleteVirtualMember(deleting.id);
-      notify({ title: 'Virtual member deleted successfully' });
+      notify({ title: t('members.deletedToast') });
       await refreshMembers();
     } catch (err) {
-      notifyError(err, 'Failed to delete virtual member');
+      notifyError(err, t('members.deleteFailed'));
       throw err;
     }
   };
@@ -47,31 +50,31 @@ export function VirtualMembersPage() {
   const create = (
     <Link to={paths.adminCreateVirtualMember} className={buttonClasses()}>
       <PlusIcon className="size-4" />
-      Create Virtual Member
+      {t('members.create')}
     </Link>
   );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Virtual Members" action={create} />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 break-keep sm:px-6">
+      <AdminPageHeader title={t('members.title')} action={create} />
       <AdminCard>
         {error ? (
-          <p className="px-4 py-10 text-center text-sm text-red-600">Failed to load virtual members. Please try again.</p>
+          <p className="px-4 py-10 text-center text-sm text-red-600">{t('members.loadFailed')}</p>
         ) : members && members.length === 0 ? (
           <div className="px-4 py-12 text-center">
-            <p className="font-medium text-zinc-900 dark:text-white">No virtual members found</p>
-            <p className="mt-1 text-sm text-zinc-500">Create your first virtual member to get started with marketing content.</p>
+            <p className="font-medium text-zinc-900 dark:text-white">{t('members.emptyTitle')}</p>
+            <p className="mt-1 text-sm text-zinc-500">{t('members.emptyText')}</p>
           </div>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[720px] text-sm">
               <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:bg-zinc-950">
                 <tr>
-                  <th className={CELL}>Name</th>
-                  <th className={CELL}>Handle</th>
-                  <th className={CELL}>Description</th>
-                  <th className={CELL}>Status</th>
-                  <th className={CELL}>Actions</th>
+                  <th className={CELL}>{t('common.columns.name')}</th>
+                  <th className={CELL}>{t('common.columns.handle')}</th>
+                  <th className={CELL}>{t('common.columns.description')}</th>
+                  <th className={CELL}>{t('common.columns.status')}</th>
+                  <th className={CELL}>{t('common.columns.actions')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -89,18 +92,18 @@ export function VirtualMembersPage() {
                       <tr key={member.id} data-testid="member-row">
                         <td className={CELL}>
                           <div className="flex items-center gap-2">
-                            {member.profileImageUrl ? <Avatar src={member.profileImageUrl} name={memberName(member)} fallback={memberName(member).slice(0, 1)} className="size-7" /> : null}
-                            <span className="font-medium text-zinc-900 dark:text-zinc-100">{memberName(member)}</span>
+                            {member.profileImageUrl ? <Avatar src={member.profileImageUrl} name={nameOf(member)} fallback={nameOf(member).slice(0, 1)} className="size-7" /> : null}
+                            <span className="font-medium text-zinc-900 dark:text-zinc-100">{nameOf(member)}</span>
                           </div>
                         </td>
                         <td className={CELL}>{member.handle ? <Badge>@{member.handle}</Badge> : null}</td>
                         <td className={`${CELL} max-w-xs`}>
                           <span className="line-clamp-1 text-zinc-600 dark:text-zinc-400" title={member.description ?? undefined}>
-                            {member.description || 'No description'}
+                            {member.description || t('members.noDescription')}
                           </span>
                         </td>
                         <td className={CELL}>
-                          <StatusPill tone={member.isPublic ? 'green' : 'amber'}>{member.isPublic ? 'Published' : 'Draft'}</StatusPill>
+                          <StatusPill tone={member.isPublic ? 'green' : 'amber'}>{member.isPublic ? t('members.published') : t('members.draft')}</StatusPill>
                         </td>
                         <td className={CELL}>
                           <div className="flex items-center gap-1">
@@ -109,7 +112,7 @@ export function VirtualMembersPage() {
                                 href={`/${member.handle}`}
                                 target="_blank"
                                 rel="noreferrer"
-                                aria-label={`Open the public page of ${memberName(member)}`}
+                                aria-label={t('members.openPublic', { name: nameOf(member) })}
                                 className={buttonClasses({ variant: 'ghost', size: 'sm' })}
                               >
                                 <ExternalLinkIcon className="size-4" />
@@ -118,7 +121,7 @@ export function VirtualMembersPage() {
                             <Button
                               variant="ghost"
                               size="sm"
-                              aria-label={`Edit ${memberName(member)}`}
+                              aria-label={t('common.editNamed', { name: nameOf(member) })}
                               onClick={() => navigate(generatePath(paths.adminEditVirtualMember, { id: member.id }))}
                             >
                               <PencilIcon className="size-4" />
@@ -126,10 +129,10 @@ export function VirtualMembersPage() {
                             {!member.isPublic ? (
                               <Button variant="secondary" size="sm" onClick={() => void publish(member)}>
                                 <GlobeIcon className="size-4" />
-                                Publish
+                                {t('members.publish')}
                               </Button>
                             ) : null}
-                            <Button variant="ghost" size="sm" aria-label={`Delete ${memberName(member)}`} onClick={() => setDeleting(member)}>
+                            <Button variant="ghost" size="sm" aria-label={t('common.deleteNamed', { name: nameOf(member) })} onClick={() => setDeleting(member)}>
                               <TrashIcon className="size-4 text-red-600" />
                             </Button>
                           </div>
@@ -144,10 +147,10 @@ export function VirtualMembersPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete virtual member"
-        description="Are you sure you want to delete this virtual member? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('members.confirmTitle')}
+        description={t('members.confirmDescription')}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         onConfirm={confirmDelete}
       />
     </div>

@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
 import { notify } from '../../../lib/toast';
 import type { LanguageOption, RegionOption } from '../api';
+import { languageDisplayName, regionDisplayName } from '../lib/display-names';
 import { toggleRegion } from '../lib/region-selection';
 
 export interface Guidance {
@@ -20,6 +23,7 @@ const toggled = (list: string[], value: string) => (list.includes(value) ? list.
 
 /** The guidance card's selections, with the region→language rules of spec 2 §4. */
 export function useGuidance(regions: RegionOption[] | null | undefined, languages: LanguageOption[] | null | undefined) {
+  const { t, i18n } = useTranslation('admin');
   const [guidance, setGuidance] = useState<Guidance>(EMPTY_GUIDANCE);
 
   const toggle = useCallback((list: ListName, value: string) => setGuidance((g) => ({ ...g, [list]: toggled(g[list], value) })), []);
@@ -27,12 +31,21 @@ export function useGuidance(regions: RegionOption[] | null | undefined, language
   const toggleRegionCode = useCallback(
     (gl: string) => {
       const supported = (languages ?? []).map((l) => l.hl);
-      const name = (code: string) => regions?.find((r) => r.gl === code)?.name ?? code;
+      const language = currentLanguage(i18n.resolvedLanguage);
+      const name = (code: string) => regionDisplayName(code, regions?.find((r) => r.gl === code)?.name ?? code, language);
       const next = toggleRegion(guidance, gl, supported, name);
       setGuidance((g) => ({ ...g, regions: next.regions, languages: next.languages }));
-      if (next.notice) notify(next.notice);
+      if (next.notice) {
+        const { key, values, variant } = next.notice;
+        const languageName = languageDisplayName(values.language, values.language, language);
+        notify({
+          title: t(`guidance.notices.${key}.title`),
+          description: t(`guidance.notices.${key}.description`, { ...values, language: languageName }),
+          variant,
+        });
+      }
     },
-    [guidance, regions, languages],
+    [guidance, regions, languages, t, i18n.resolvedLanguage],
   );
 
   const setSkinType = useCallback((skinType: Guidance['skinType']) => setGuidance((g) => ({ ...g, skinType })), []);

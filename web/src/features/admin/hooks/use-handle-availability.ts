@@ -6,7 +6,8 @@ export type HandleCheck =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'available'; handle: string }
-  | { state: 'unavailable'; message: string };
+  /** `reason` names the spec's message (`admin:form.<reason>`) when the server gave none. */
+  | { state: 'unavailable'; serverMessage?: string; reason: 'unverifiable' | 'network'; suggestion?: string };
 
 const DEBOUNCE_MS = 400;
 
@@ -31,16 +32,10 @@ export function useHandleAvailability(handle: string, onNormalised: (handle: str
         if (result.handle && result.handle !== handle) onNormalised(result.handle);
         if (result.available) setCheck({ state: 'available', handle: result.handle });
         else
-          setCheck({
-            state: 'unavailable',
-            message: `${result.error ?? 'Unable to verify handle availability'}${result.suggestion ? ` Try: ${result.suggestion}` : ''}`,
-          });
+          setCheck({ state: 'unavailable', serverMessage: result.error, reason: 'unverifiable', suggestion: result.suggestion });
       } catch (err) {
         if (cancelled) return;
-        setCheck({
-          state: 'unavailable',
-          message: err instanceof ApiError ? 'Unable to verify handle availability' : 'Network error. Please check your connection',
-        });
+        setCheck({ state: 'unavailable', reason: err instanceof ApiError ? 'unverifiable' : 'network' });
       }
     }, DEBOUNCE_MS);
     return () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast';
 import { type GptSuggestion, suggestPersona } from '../api';
-import { gptErrorMessage } from '../lib/member-form';
+import { gptError } from '../lib/member-form';
 import type { Guidance } from './use-guidance';
 
 const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
@@ -12,10 +13,11 @@ const joined = (list: string[]) => (list.length ? list.join(', ') : undefined);
  * for each failure. `apply` receives the suggestion; `precheck` may refuse before the call.
  */
 export function usePersonaSuggestion() {
+  const { t } = useTranslation('admin');
   const [generating, setGenerating] = useState(false);
   const generate = async (guidance: Guidance, apply: (suggestion: GptSuggestion) => void, precheck: () => boolean = () => true) => {
     if (guidance.topics.length === 0) {
-      notify({ title: 'Unable to Generate Profile', description: 'Topic is required for GPT generation', variant: 'destructive' });
+      notify({ title: t('gpt.unableTitle'), description: t('gpt.topicRequired'), variant: 'destructive' });
       return;
     }
     if (!precheck()) return;
@@ -31,7 +33,8 @@ export function usePersonaSuggestion() {
         }),
       );
     } catch (err) {
-      notify({ title: 'Unable to Generate Profile', description: gptErrorMessage(err), variant: 'destructive' });
+      const reason = gptError(err);
+      notify({ title: t('gpt.unableTitle'), description: 'key' in reason ? t(`gpt.errors.${reason.key}`) : reason.serverMessage, variant: 'destructive' });
     } finally {
       setGenerating(false);
     }

@@ -4,6 +4,9 @@ export interface Notice {
   title: string;
   description: string;
   variant?: 'destructive';
+  /** The notice on screen: `admin:guidance.notices.<key>` with these values. */
+  key: 'autoRemoved' | 'autoSelected' | 'skipped';
+  values: { language: string; region: string };
 }
 
 export interface GuidanceLanguages {
@@ -30,7 +33,12 @@ export function toggleRegion(
       return {
         regions,
         languages: state.languages.filter((l) => l !== supported),
-        notice: { title: 'Languages Auto-Removed', description: `Removed ${supported} with ${regionName(gl)}.` },
+        notice: {
+          title: 'Languages Auto-Removed',
+          description: `Removed ${supported} with ${regionName(gl)}.`,
+          key: 'autoRemoved',
+          values: { language: supported, region: regionName(gl) },
+        },
       };
     }
     return { regions, languages: state.languages, notice: null };
@@ -46,6 +54,8 @@ export function toggleRegion(
         title: 'Some Languages Skipped',
         description: `The language of ${regionName(gl)} (${mapped}) is not supported by the video platform.`,
         variant: 'destructive',
+        key: 'skipped',
+        values: { language: mapped, region: regionName(gl) },
       },
     };
   }
@@ -53,7 +63,12 @@ export function toggleRegion(
   return {
     regions,
     languages: [...state.languages, supported],
-    notice: { title: 'Languages Auto-Selected', description: `Added ${supported} for ${regionName(gl)}.` },
+    notice: {
+      title: 'Languages Auto-Selected',
+      description: `Added ${supported} for ${regionName(gl)}.`,
+      key: 'autoSelected',
+      values: { language: supported, region: regionName(gl) },
+    },
   };
 }
 

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
+import { currentLanguage } from '../../../i18n';
 import type { ImportReport } from '../api';
 import { failedLinesCsv } from '../report-csv';
 
@@ -12,20 +14,23 @@ function downloadReport(report: ImportReport) {
 
 /** Progress while it runs; the counts and the lines it could not take once it is done. */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const { t, i18n } = useTranslation('libraryTransfer');
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const number = (value: number) => value.toLocaleString(language);
   const percent = report.total ? Math.round((report.processed / report.total) * 100) : 100;
   const done = report.status === 'completed' || report.status === 'failed';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <div className="flex justify-between text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-          <span>{done ? 'Done' : 'Importing…'}</span>
+          <span>{done ? t('report.done') : t('report.importing')}</span>
           <span>
-            {report.processed.toLocaleString()} / {report.total.toLocaleString()}
+            {number(report.processed)} / {number(report.total)}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label="Import progress"
+          aria-label={t('report.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -35,15 +40,18 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-center">
-        {[
-          ['Imported', report.imported],
-          ['Already saved', report.skipped],
-          ['Not imported', report.failed.length],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-zinc-50 px-2 py-2 dark:bg-zinc-800/60">
-            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-testid={`import-${String(label).split(' ')[0]!.toLowerCase()}`}>
-              {Number(value).toLocaleString()}
+        {(
+          [
+            // The test ids stay those of the English labels' first words, whatever the language.
+            ['imported', 'imported', report.imported],
+            ['skipped', 'already', report.skipped],
+            ['failed', 'not', report.failed.length],
+          ] as const
+        ).map(([key, testId, value]) => (
+          <div key={key} className="rounded-lg bg-zinc-50 px-2 py-2 dark:bg-zinc-800/60">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t(`report.${key}`)}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={`import-${testId}`}>
+              {number(value)}
             </dd>
           </div>
         ))}
@@ -56,15 +64,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {done && report.failed.length ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-medium">Lines not imported</h3>
+            <h3 className="text-sm font-medium">{t('report.linesNotImported')}</h3>
             <Button variant="secondary" size="sm" onClick={() => downloadReport(report)}>
-              <DownloadIcon className="size-4" /> Download report
+              <DownloadIcon className="size-4" /> {t('report.download')}
             </Button>
           </div>
           <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 text-sm dark:divide-zinc-800 dark:border-zinc-800">
             {report.failed.slice(0, 200).map((f, i) => (
               <li key={i} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3">
-                <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">Line {f.line}</span>
+                <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">{t('report.line', { line: f.line })}</span>
                 <span className="min-w-0 flex-1 truncate" title={f.url}>
                   {f.url || '—'}
                 </span>
@@ -73,7 +81,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             ))}
           </ul>
           {report.failed.length > 200 ? (
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">The first 200 of {report.failed.length.toLocaleString()}; the report has them all.</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('report.firstOf', { total: number(report.failed.length) })}</p>
           ) : null}
         </div>
       ) : null}

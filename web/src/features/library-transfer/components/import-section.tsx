@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../components/ui/icons';
 import { serverMessageOr } from '../../../lib/api';
 import { refreshLibrary } from '../../../lib/revalidate';
 import { cn } from '../../../lib/cn';
-import { FORMAT_LABELS, startImport, useImportReport, type ImportStarted } from '../api';
+import { isDetectedFormat, startImport, useImportReport, type ImportStarted } from '../api';
 import { ImportReportView } from './import-report';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Pick or drop a file; the server detects its format and imports it in the background. */
 export function ImportSection() {
+  const { t } = useTranslation('libraryTransfer');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -30,7 +32,7 @@ export function ImportSection() {
   async function upload(file: File) {
     setError(null);
     if (file.size > MAX_BYTES) {
-      setError('This file is larger than 10 MB. Split it into smaller files and import them one by one.');
+      setError(t('import.tooLarge'));
       return;
     }
     setUploading(true);
@@ -40,7 +42,7 @@ export function ImportSection() {
       setStarted({ ...result, fileName: file.name });
       setParams({ import: result.id }, { replace: true });
     } catch (err) {
-      setError(serverMessageOr(err, 'The import could not be started. Please try again.'));
+      setError(serverMessageOr(err, t('import.startFailed')));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -61,12 +63,9 @@ export function ImportSection() {
     <section aria-labelledby="import-heading" className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-col gap-1">
         <h2 id="import-heading" className="text-lg font-semibold">
-          Import
+          {t('import.title')}
         </h2>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Bring in videos saved elsewhere: browser bookmarks (HTML), Google Takeout playlists, Watch Later and Liked videos (CSV), Karakeep or Linkwarden
-          exports, a Vidshelf export, or any list of YouTube URLs. Videos you already have are skipped.
-        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.description')}</p>
       </div>
 
       <div
@@ -83,22 +82,22 @@ export function ImportSection() {
         )}
       >
         <DownloadIcon className="size-6 rotate-180 text-zinc-400" />
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Drop a file here, or</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.drop')}</p>
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={running}>
-          Choose a file
+          {t('import.choose')}
         </Button>
         <input
           ref={input}
           type="file"
           className="sr-only"
-          aria-label="File to import"
+          aria-label={t('import.fileLabel')}
           accept=".html,.htm,.csv,.txt,.json,text/html,text/csv,text/plain,application/json"
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void upload(file);
           }}
         />
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">Up to 10 MB and 100,000 entries.</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('import.limits')}</p>
       </div>
 
       {error ? (
@@ -106,27 +105,28 @@ export function ImportSection() {
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0" /> {error}
         </p>
       ) : null}
-      {uploading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Reading the file…</p> : null}
+      {uploading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.reading')}</p> : null}
 
       {importId && (started || report) ? (
         <div className="flex flex-col gap-3" aria-live="polite">
           <p className="text-sm">
             {started ? <span className="font-medium">{started.fileName} </span> : null}
-            <span className="text-zinc-500 dark:text-zinc-400">{started ? '· ' : ''}Detected: {format ? (FORMAT_LABELS[format] ?? format) : '…'}</span>
+            <span className="text-zinc-500 dark:text-zinc-400">{started ? '· ' : ''}
+              {t('import.detected', { format: format ? (isDetectedFormat(format) ? t(`formats.${format}`) : format) : '…' })}</span>
           </p>
           {started?.categories.created.length ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">New categories: {started.categories.created.join(', ')}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.newCategories', { names: started.categories.created.join(', ') })}</p>
           ) : null}
           {started?.categories.uncategorised.length ? (
             <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
               <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-              The limit is 10 categories, so these were not created and their videos are uncategorised: {started.categories.uncategorised.join(', ')}
+              {t('import.uncategorised', { names: started.categories.uncategorised.join(', ') })}
             </p>
           ) : null}
           {report ? <ImportReportView report={report} /> : null}
           {report?.status === 'completed' ? (
             <p className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
-              <CheckCircleIcon className="size-4" /> Import finished
+              <CheckCircleIcon className="size-4" /> {t('import.finished')}
             </p>
           ) : null}
         </div>

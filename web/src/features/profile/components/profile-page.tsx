@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -23,33 +24,34 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** /profile (spec 2 §2): who you are, your title and description, and whether the page is public. */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { user } = useCurrentUser();
   if (!user) return <PageSpinner />;
-  const name = displayNameOf(user);
+  const name = displayNameOf(user, t('page.unknownUser'));
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 break-keep">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">Profile</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">{t('page.title')}</h1>
         <Link to={paths.home} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           <ArrowLeftIcon className="size-4" />
-          Back to Dashboard
+          {t('page.back')}
         </Link>
       </div>
 
-      <section aria-label="Account" className="flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
+      <section aria-label={t('page.account')} className="flex items-center gap-4 rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
         <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-16 text-lg sm:size-20 sm:text-xl" />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-zinc-900 dark:text-zinc-100">{name}</p>
           {user.email ? <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{user.email}</p> : null}
-          <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{user.handle ? `@${user.handle}` : 'No handle yet'}</p>
+          <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{user.handle ? `@${user.handle}` : t('page.noHandle')}</p>
         </div>
       </section>
 
-      <Card title="About">
+      <Card title={t('page.about')}>
         <ProfileTexts user={user} />
       </Card>
 
-      <Card title="Public Profile">
+      <Card title={t('page.publicProfile')}>
         <div className="flex flex-col gap-5">
           <PublicLink handle={user.handle} />
           <ProfileVisibility user={user} />

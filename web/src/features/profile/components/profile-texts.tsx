@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
@@ -9,6 +10,7 @@ import { DESCRIPTION_MAX, TITLE_MAX, titleLengthHint, toStoredText, validateProf
 
 /** Title and Description, read or edited (spec 2 §2, §5). */
 export function ProfileTexts({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -39,18 +41,18 @@ export function ProfileTexts({ user }: { user: CurrentUser }) {
     return (
       <div className="flex flex-col gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">Title</p>
-          <p className={cn('mt-1 text-sm', user.title ? 'text-zinc-900 dark:text-zinc-100' : 'text-zinc-500 italic dark:text-zinc-500')}>{user.title ?? 'No title set'}</p>
+          <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('texts.title')}</p>
+          <p className={cn('mt-1 text-sm', user.title ? 'text-zinc-900 dark:text-zinc-100' : 'text-zinc-500 italic dark:text-zinc-500')}>{user.title ?? t('texts.noTitle')}</p>
         </div>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">Description</p>
+          <p className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('texts.description')}</p>
           <p className={cn('mt-1 text-sm whitespace-pre-line', user.description ? 'text-zinc-700 dark:text-zinc-300' : 'text-zinc-500 italic dark:text-zinc-500')}>
-            {user.description ?? 'No description set'}
+            {user.description ?? t('texts.noDescription')}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={startEditing} className="self-start">
           <PencilIcon className="size-4" />
-          Edit Profile
+          {t('texts.edit')}
         </Button>
       </div>
     );
@@ -67,7 +69,7 @@ export function ProfileTexts({ user }: { user: CurrentUser }) {
     >
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor="profile-title">Title</Label>
+          <Label htmlFor="profile-title">{t('texts.title')}</Label>
           <span
             id="profile-title-count"
             className={cn(
@@ -82,21 +84,21 @@ export function ProfileTexts({ user }: { user: CurrentUser }) {
           id="profile-title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          placeholder="What your collection is about"
+          placeholder={t('texts.titlePlaceholder')}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby="profile-title-count profile-title-hint"
         />
         {errors.title ? (
-          <FieldError id="profile-title-hint">{errors.title}</FieldError>
+          <FieldError id="profile-title-hint">{t('texts.titleTooLong')}</FieldError>
         ) : (
           <p id="profile-title-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
-            Recommended: 50–60 characters.
+            {t('texts.recommended')}
           </p>
         )}
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor="profile-description">Description</Label>
+          <Label htmlFor="profile-description">{t('texts.description')}</Label>
           <span className={cn('text-xs tabular-nums', errors.description ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}>
             {description.trim().length}/{DESCRIPTION_MAX}
           </span>
@@ -106,17 +108,17 @@ export function ProfileTexts({ user }: { user: CurrentUser }) {
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           rows={4}
-          placeholder="Tell visitors what they will find here"
+          placeholder={t('texts.descriptionPlaceholder')}
           aria-invalid={errors.description ? true : undefined}
         />
-        {errors.description ? <FieldError>{errors.description}</FieldError> : null}
+        {errors.description ? <FieldError>{t('texts.descriptionTooLong')}</FieldError> : null}
       </div>
       <div className="flex gap-2 max-sm:flex-col-reverse sm:justify-end">
         <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
+          {t('texts.cancel')}
         </Button>
         <Button type="submit" disabled={saving || invalid}>
-          {saving ? 'Saving...' : 'Save Profile'}
+          {saving ? t('texts.saving') : t('texts.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, ClipboardIcon, ExternalLinkIcon } from '../../../components/ui/icons';
@@ -6,6 +7,7 @@ import { paths } from '../../../config/paths';
 
 /** The real public address, origin + /{handle} (DESIGN §8), with copy and open; or how to get one. */
 export function PublicLink({ handle }: { handle: string | null }) {
+  const { t } = useTranslation('profile');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -16,11 +18,11 @@ export function PublicLink({ handle }: { handle: string | null }) {
   if (!handle) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Your public link appears once you choose a handle in{' '}
-        <Link to={paths.settings} className="font-medium text-brand-700 hover:underline dark:text-brand-400">
-          Settings
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="link.noHandle"
+          components={{ settings: <Link to={paths.settings} className="font-medium text-brand-700 hover:underline dark:text-brand-400" /> }}
+        />
       </p>
     );
   }
@@ -41,10 +43,10 @@ export function PublicLink({ handle }: { handle: string | null }) {
         variant="secondary"
         size="sm"
         onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => undefined)}
-        aria-label={copied ? 'Link copied' : 'Copy link'}
+        aria-label={copied ? t('link.copiedLabel') : t('link.copyLabel')}
       >
         {copied ? <CheckIcon className="size-4" /> : <ClipboardIcon className="size-4" />}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('link.copied') : t('link.copy')}
       </Button>
     </div>
   );

@@ -29,8 +29,8 @@ export function titleLengthHint(length: number): 'over' | 'recommended' | 'short
 /** Trimmed; an empty text is sent as null (cleared). */
 export const toStoredText = (value: string): string | null => value.trim() || null;
 
-/** The display name: "first last" when both exist, else the e-mail, else "Unknown User" (spec 2 §3). */
-export function displayNameOf(user: { firstName: string | null; lastName: string | null; email: string | null }): string {
+/** The display name: "first last" when both exist, else the e-mail, else "Unknown User" (spec 2 §3), translated by the caller. */
+export function displayNameOf(user: { firstName: string | null; lastName: string | null; email: string | null }, unknown = 'Unknown User'): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email || 'Unknown User';
+  return name || user.email || unknown;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import type { PublicBookmark } from '../types';
 import { PublicBookmarkCard } from './public-bookmark-card';
@@ -20,6 +21,7 @@ interface BookmarkSectionProps {
 
 /** One group of the public page: its name, count and action, then its bookmarks. */
 export function BookmarkSection({ place, title, color, icon, bookmarks, action, layout = 'grid', onPlay, inlinePlayerFor }: BookmarkSectionProps) {
+  const { t } = useTranslation('publicProfile');
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -28,13 +30,13 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, action, 
           <span className="truncate">{title}</span>
         </h2>
         <span className="text-sm text-zinc-500 dark:text-zinc-400">
-          {bookmarks.length} {bookmarks.length === 1 ? 'bookmark' : 'bookmarks'}
+          {t('sections.count', { count: bookmarks.length })}
         </span>
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
       <div
         role="list"
-        aria-label={`${title} bookmarks`}
+        aria-label={t('sections.listLabel', { title })}
         className={cn(
           layout === 'row'
             ? 'grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 max-md:auto-cols-[85%] md:auto-cols-[calc((100%-2rem)/3)] xl:auto-cols-[calc((100%-3rem)/4)]'

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import type { PublicCategory } from '../types';
 
@@ -15,17 +16,18 @@ const ACTIVE = 'border-brand-600 bg-brand-600 text-white dark:border-brand-500 d
 
 /** The filter badges (spec 2 §2): "All Bookmarks (n)" and each category with its count. */
 export function CategoryFilter({ categories, total, selected, onSelect }: CategoryFilterProps) {
+  const { t } = useTranslation('publicProfile');
   return (
-    <nav aria-label="Filter by category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap">
+    <nav aria-label={t('filter.label')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap">
       <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className={cn(BADGE, selected === null ? ACTIVE : IDLE)}>
-        All Bookmarks ({total})
+        {t('filter.all', { count: total })}
       </button>
       {categories.map((category) => {
         const active = selected === category.id;
         return (
           <button key={category.id} type="button" aria-pressed={active} onClick={() => onSelect(active ? null : category.id)} className={cn(BADGE, active ? ACTIVE : IDLE)}>
             <span aria-hidden="true" className="size-2.5 rounded-full ring-1 ring-white/60" style={{ backgroundColor: category.color }} />
-            {category.name} ({category.bookmarkCount})
+            {t('filter.category', { name: category.name, count: category.bookmarkCount })}
           </button>
         );
       })}

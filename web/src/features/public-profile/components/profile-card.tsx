@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Mail as MailIcon } from 'lucide-react';
 import { BookmarkIcon, CalendarIcon, HeartIcon, LinkIcon, StarIcon } from '../../../components/ui/icons';
+import { currentLanguage } from '../../../i18n';
 import { formatJoinedDate, publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicUser } from '../types';
 import { PublicBookmarkCard } from './public-bookmark-card';
@@ -23,13 +25,14 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The main card (spec 2 §2): who this is, how to reach the page, counts, and the featured video. */
 export function ProfileCard({ user, onPlayFeatured, featuredInlinePlayer }: ProfileCardProps) {
+  const { t, i18n } = useTranslation('publicProfile');
   const name = publicDisplayName(user);
   const link = `${window.location.origin}/${user.handle}`;
   const initials = (user.firstName?.[0] ?? '') + (user.lastName?.[0] ?? '') || user.handle[0]?.toUpperCase() || '?';
   const featured = user.featuredVideo;
   return (
     <section
-      aria-label="Profile"
+      aria-label={t('card.label')}
       className="grid gap-6 overflow-hidden rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex min-w-0 flex-col gap-4">
@@ -56,20 +59,22 @@ export function ProfileCard({ user, onPlayFeatured, featuredInlinePlayer }: Prof
             </Fact>
           ) : null}
           <Fact icon={<BookmarkIcon className="size-4" />}>
-            {user.bookmarkCount} {user.bookmarkCount === 1 ? 'bookmark' : 'bookmarks'}
+            {t('card.bookmarks', { count: user.bookmarkCount })}
           </Fact>
           {user.showFavorites ? (
             <Fact icon={<HeartIcon className="size-4" />}>
-              {user.favoriteCount} {user.favoriteCount === 1 ? 'favorite' : 'favorites'}
+              {t('card.favorites', { count: user.favoriteCount })}
             </Fact>
           ) : null}
-          <Fact icon={<CalendarIcon className="size-4" />}>Joined {formatJoinedDate(user.createdAt)}</Fact>
+          <Fact icon={<CalendarIcon className="size-4" />}>
+            {t('card.joined', { date: formatJoinedDate(user.createdAt, currentLanguage(i18n.resolvedLanguage), t('notAvailable')) })}
+          </Fact>
         </ul>
       </div>
       {featured ? (
         <div className="flex min-w-0 flex-col gap-2">
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-amber-600 uppercase dark:text-amber-400">
-            <StarIcon className="size-3.5" /> Featured Video
+            <StarIcon className="size-3.5" /> {t('card.featuredVideo')}
           </p>
           <PublicBookmarkCard bookmark={featured} onPlay={() => onPlayFeatured(featured)} inlinePlayer={featuredInlinePlayer} />
         </div>

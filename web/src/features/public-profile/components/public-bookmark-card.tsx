@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HeartFilledIcon, PlayIcon } from '../../../components/ui/icons';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { formatViews } from '../../../lib/format';
@@ -15,6 +16,7 @@ interface PublicBookmarkCardProps {
 
 /** A read-only bookmark card (spec 1 §2 read-only mode): no menu, no selection, no note. */
 export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }: PublicBookmarkCardProps) {
+  const { t } = useTranslation('publicProfile');
   return (
     <article
       aria-label={bookmark.title}
@@ -24,7 +26,7 @@ export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }
         <button
           type="button"
           onClick={onPlay}
-          aria-label={`Play ${bookmark.title}`}
+          aria-label={t('bookmark.play', { title: bookmark.title })}
           className="relative block aspect-video w-full cursor-pointer overflow-hidden bg-zinc-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
         >
           <ThumbnailImage src={bookmark.thumbnail ?? `https://i.ytimg.com/vi/${bookmark.videoId}/hqdefault.jpg`} width={480} height={270} className="transition-transform duration-300 group-hover:scale-[1.03]" />
@@ -41,9 +43,9 @@ export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }
       <div className="flex min-w-0 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-zinc-900 dark:text-zinc-100">{bookmark.title}</h3>
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-          {bookmark.isFavorite ? <><HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" /><span className="sr-only">Favorite</span></> : null}
+          {bookmark.isFavorite ? <><HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" /><span className="sr-only">{t('bookmark.favorite')}</span></> : null}
           <span className="truncate">{bookmark.channel ?? 'YouTube'}</span>
-          {bookmark.views !== null ? <span className="shrink-0">· {formatViews(bookmark.views)} views</span> : null}
+          {bookmark.views !== null ? <span className="shrink-0">· {t('bookmark.views', { views: formatViews(bookmark.views) })}</span> : null}
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, HeartIcon, LockIcon } from '../../../components/ui/icons';
 import { groupBookmarks } from '../lib/sections';
 import type { PublicBookmark, PublicProfile } from '../types';
@@ -17,21 +18,22 @@ interface PublicBookmarksProps {
 
 /** The bookmark part of the public page: filter badges, Favorites row and the sections. */
 export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
+  const { t } = useTranslation('publicProfile');
   const { user, categories, bookmarks } = profile;
   const [selected, setSelected] = useState<string | null>(null);
   const selectedCategory = categories.find((c) => c.id === selected) ?? null;
 
   if (!user.showBookmarkList) {
     return (
-      <EmptyState icon={<LockIcon className="size-5" />} title="Bookmarks are Private">
-        This user keeps their bookmark list private.
+      <EmptyState icon={<LockIcon className="size-5" />} title={t('empty.privateTitle')}>
+        {t('empty.privateText')}
       </EmptyState>
     );
   }
   if (bookmarks.length === 0) {
     return (
-      <EmptyState icon={<BookmarkIcon className="size-5" />} title="No bookmarks found">
-        This user hasn&apos;t shared any public bookmarks yet.
+      <EmptyState icon={<BookmarkIcon className="size-5" />} title={t('empty.noneTitle')}>
+        {t('empty.noneText')}
       </EmptyState>
     );
   }
@@ -48,8 +50,8 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
     const inCategory = bookmarks.filter((b) => b.categories.some((c) => c.id === selectedCategory.id));
     body =
       inCategory.length === 0 ? (
-        <EmptyState icon={<BookmarkIcon className="size-5" />} title="No bookmarks found">
-          No public bookmarks in this category.
+        <EmptyState icon={<BookmarkIcon className="size-5" />} title={t('empty.noneTitle')}>
+          {t('empty.noneInCategory')}
         </EmptyState>
       ) : (
         <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
@@ -58,9 +60,9 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
     body = (
       <>
         {favorites.length > 0 ? (
-          <BookmarkSection place="favorites" title="Favorites" icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
+          <BookmarkSection place="favorites" title={t('sections.favorites')} icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
         ) : null}
-        {groupBookmarks(bookmarks, categories).map((section) => (
+        {groupBookmarks(bookmarks, categories, { uncategorized: t('sections.uncategorized'), all: t('sections.allBookmarks') }).map((section) => (
           <BookmarkSection
             key={section.id}
             place={section.id}

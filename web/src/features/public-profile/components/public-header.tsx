@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { XIcon } from '../../../components/ui/icons';
@@ -8,6 +9,7 @@ import { hideHeader, isHeaderHidden } from '../lib/local-memory';
 
 /** The dismissible site header of a public page; once closed it stays hidden for 24 hours (spec 2 §4). */
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('publicProfile');
   const [hidden, setHidden] = useState(() => isHeaderHidden());
   if (hidden) return null;
   return (
@@ -17,10 +19,10 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           <LogoMark className="size-7" />
           <span>Vidshelf</span>
         </Link>
-        <p className="hidden min-w-0 truncate text-sm text-zinc-500 md:block dark:text-zinc-400">Save, sort and share the videos you love.</p>
+        <p className="hidden min-w-0 truncate text-sm text-zinc-500 md:block dark:text-zinc-400">{t('header.tagline')}</p>
         <div className="ml-auto flex items-center gap-1">
           <Link to={signedIn ? paths.home : paths.login} className={buttonClasses({ size: 'sm' })}>
-            {signedIn ? 'Go to Dashboard' : 'Get Started Free'}
+            {signedIn ? t('header.goToDashboard') : t('header.getStarted')}
           </Link>
           <button
             type="button"
@@ -28,8 +30,8 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
               hideHeader();
               setHidden(true);
             }}
-            aria-label="Hide this header for 24 hours"
-            title="Hide for 24 hours"
+            aria-label={t('header.hide')}
+            title={t('header.hideTitle')}
             className="flex size-9 cursor-pointer items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
           >
             <XIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api';
@@ -13,13 +14,13 @@ import { ProfileUnavailable } from './profile-unavailable';
 import { PublicBookmarks } from './public-bookmarks';
 import { PublicHeader } from './public-header';
 
-const FALLBACK_MESSAGE = 'This profile is private or does not exist.';
-
 /**
  * The public profile page at /{handle} (spec 2 §2, §4): no app shell, the owner's theme, the
- * visit counted once a day. The player comes in from app/ through `player`.
+ * visit counted once a day. The player comes in from app/ through `player`. Texts follow the
+ * visitor's language (browser or remembered choice), never the owner's.
  */
 export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
+  const { t } = useTranslation('publicProfile');
   const { handle = '' } = useParams();
   const { user: viewer } = useCurrentUser();
   const { profile, error, isLoading } = usePublicProfile(handle);
@@ -33,7 +34,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
 
   let content;
   if (isLoading) content = <PageSpinner />;
-  else if (error || !profile) content = <ProfileUnavailable message={serverMessageOr(error, FALLBACK_MESSAGE)} />;
+  else if (error || !profile) content = <ProfileUnavailable message={serverMessageOr(error, t('unavailable.fallback'))} />;
   else {
     const { user } = profile;
     content = (
@@ -58,7 +59,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+    <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 break-keep dark:bg-zinc-950 dark:text-zinc-100">
       <PublicHeader signedIn={!!viewer} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{content}</main>
       {playback.session ? player.dialog({ session: playback.session, open: playback.open, onOpenChange: playback.setOpen }) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
 import { subscribeToCategory, unsubscribeFromCategory } from '../api';
@@ -6,6 +7,7 @@ import type { PublicCategory } from '../types';
 
 /** Subscribe / Unsubscribe on another user's subscribable public category (spec 2 §2, §6). */
 export function SubscribeButton({ handle, category }: { handle: string; category: PublicCategory }) {
+  const { t } = useTranslation('publicProfile');
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -24,10 +26,10 @@ export function SubscribeButton({ handle, category }: { handle: string; category
       variant={category.isSubscribed ? 'secondary' : 'primary'}
       onClick={() => void run()}
       disabled={pending}
-      aria-label={`${category.isSubscribed ? 'Unsubscribe from' : 'Subscribe to'} ${category.name}`}
+      aria-label={category.isSubscribed ? t('subscribe.unsubscribeFrom', { name: category.name }) : t('subscribe.subscribeTo', { name: category.name })}
     >
       {category.isSubscribed ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
-      {category.isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+      {category.isSubscribed ? t('subscribe.unsubscribe') : t('subscribe.subscribe')}
     </Button>
   );
 }

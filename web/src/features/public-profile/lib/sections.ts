@@ -17,7 +17,11 @@ export interface BookmarkSection {
  * when no categories are shown). A bookmark in two categories
  * appears in both. Empty sections are left out.
  */
-export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCategory[]): BookmarkSection[] {
+export function groupBookmarks(
+  bookmarks: PublicBookmark[],
+  categories: PublicCategory[],
+  names: { uncategorized: string; all: string } = { uncategorized: 'Uncategorized', all: 'All Bookmarks' },
+): BookmarkSection[] {
   const shown = new Set(categories.map((c) => c.id));
   const sections: BookmarkSection[] = categories.map((category) => ({
     id: category.id,
@@ -28,7 +32,7 @@ export function groupBookmarks(bookmarks: PublicBookmark[], categories: PublicCa
   }));
   const uncategorized = bookmarks.filter((b) => !b.categories.some((c) => shown.has(c.id)));
   // With the categories hidden there is nothing to be "uncategorized" against: one plain list.
-  const name = categories.length > 0 ? 'Uncategorized' : 'All Bookmarks';
+  const name = categories.length > 0 ? names.uncategorized : names.all;
   sections.push({ id: UNCATEGORIZED_ID, name, color: null, category: null, bookmarks: uncategorized });
   return sections.filter((section) => section.bookmarks.length > 0);
 }
@@ -39,9 +43,12 @@ export function publicDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName
   return name || `@${user.handle}`;
 }
 
-/** Dates in the en-US short format (spec 2 §9): "Jan 5, 2025". */
-export function formatJoinedDate(iso: string): string {
+/**
+ * A short date in the visitor's language: en-US as the spec says (spec 2 §9, "Jan 5, 2025"), Korean
+ * as Korean reads it ("2025년 1월 5일"). `notAvailable` is the translated "N/A".
+ */
+export function formatJoinedDate(iso: string, language = 'en-US', notAvailable = 'N/A'): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return notAvailable;
+  return date.toLocaleDateString(language, { month: 'short', day: 'numeric', year: 'numeric' });
 }

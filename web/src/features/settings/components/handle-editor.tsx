@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/input';
 import type { CurrentUser } from '../../../lib/auth';
@@ -13,6 +14,7 @@ import { SettingsCard } from './settings-card';
  * is proposed, and the handle is saved as soon as a check finds it available.
  */
 export function HandleEditor({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const current = user.handle;
   const autoSave = current === null;
   const proposed = useDefaultHandle(autoSave);
@@ -48,12 +50,8 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
   return (
     <SettingsCard
       id="handle"
-      title="Public Handle"
-      description={
-        autoSave
-          ? 'You have no handle yet. We propose one below; it is saved as soon as the check finds it available.'
-          : 'Your handle is the address of your public profile.'
-      }
+      title={t('handle.title')}
+      description={autoSave ? t('handle.descriptionAutoSave') : t('handle.description')}
     >
       <form
         className="flex flex-col gap-3"
@@ -63,7 +61,7 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
           else void onCheck();
         }}
       >
-        <Label htmlFor="settings-handle">Handle</Label>
+        <Label htmlFor="settings-handle">{t('handle.label')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="flex min-w-0 flex-1 items-stretch">
             <span className="hidden items-center rounded-l-lg border border-r-0 border-zinc-300 bg-zinc-50 px-3 text-sm text-zinc-500 sm:flex dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-400">
@@ -80,7 +78,7 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="your-handle"
+              placeholder={t('handle.placeholder')}
               aria-describedby="settings-handle-status settings-handle-hint"
               aria-invalid={state.status === 'taken' || state.status === 'error' ? true : undefined}
               className="sm:rounded-l-none"
@@ -88,10 +86,10 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
           </div>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => void onCheck()} disabled={busy} className="flex-1 sm:flex-none">
-              Check
+              {t('handle.check')}
             </Button>
             <Button type="submit" disabled={busy || !canSave(state, input, current)} className="flex-1 sm:flex-none">
-              {saving ? 'Saving...' : 'Save Handle'}
+              {saving ? t('handle.saving') : t('handle.save')}
             </Button>
           </div>
         </div>
@@ -103,7 +101,7 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
             setInput(handle);
           }}
         />
-        <FieldHint id="settings-handle-hint">3 to 30 characters: lowercase letters, numbers, hyphens and underscores.</FieldHint>
+        <FieldHint id="settings-handle-hint">{t('handle.hint')}</FieldHint>
       </form>
     </SettingsCard>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftRightIcon } from 'lucide-react';
@@ -6,11 +7,12 @@ import { SettingsCard } from './settings-card';
 
 /** Where the library comes in and goes out: the import and export screen. */
 export function LibraryDataSection() {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard id="library-data" title="Import & Export" description="Bring your videos from a browser, YouTube (Google Takeout) or another bookmark manager, or download your whole library.">
+    <SettingsCard id="library-data" title={t('libraryData.title')} description={t('libraryData.description')}>
       <Link to={paths.settingsData} className={buttonClasses({ variant: 'secondary', className: 'max-sm:w-full' })}>
         <ArrowLeftRightIcon className="size-4" />
-        Import & export
+        {t('libraryData.open')}
       </Link>
     </SettingsCard>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/checkbox';
 import { Label, Select } from '../../../components/ui/input';
@@ -7,19 +8,13 @@ import { savePrivacySettings, type PrivacySettings as Settings, type PublicTheme
 import { HandleRequired } from './handle-required';
 import { SettingsCard } from './settings-card';
 
-const CONTENT_SWITCHES: { key: keyof Omit<Settings, 'isPublic' | 'publicTheme'>; label: string; description: string }[] = [
-  { key: 'showMainCard', label: 'Profile Card', description: 'Your name, photo, title and description at the top.' },
-  { key: 'showBookmarkList', label: 'Bookmark List', description: 'Your public bookmarks.' },
-  { key: 'showCategories', label: 'Categories', description: 'Your public categories as filters and sections.' },
-  { key: 'showFavorites', label: 'Favorites', description: 'A row of your favorite videos.' },
-  { key: 'showFeaturedVideo', label: 'Featured Video', description: 'Your featured video on the profile card.' },
-];
+/** The page's content switches, in the spec's order; their labels live in `settings:privacy.switches`. */
+const CONTENT_SWITCHES = ['showMainCard', 'showBookmarkList', 'showCategories', 'showFavorites', 'showFeaturedVideo'] as const satisfies readonly (keyof Omit<
+  Settings,
+  'isPublic' | 'publicTheme'
+>)[];
 
-const THEMES: { value: PublicTheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const THEMES = ['light', 'dark', 'system'] as const satisfies readonly PublicTheme[];
 
 function fromUser(user: CurrentUser): Settings {
   return {
@@ -36,6 +31,7 @@ function fromUser(user: CurrentUser): Settings {
 
 /** Privacy settings (spec 2 §2): edited locally, sent together by Save Settings. */
 export function PrivacySettings({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState(() => fromUser(user));
   const [saving, setSaving] = useState(false);
   const hasHandle = user.handle !== null;
@@ -54,36 +50,36 @@ export function PrivacySettings({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <SettingsCard id="privacy" title="Privacy Settings" description="Choose who can see your profile and what it shows.">
+    <SettingsCard id="privacy" title={t('privacy.title')} description={t('privacy.description')}>
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3">
           <Switch
             checked={hasHandle && draft.isPublic}
             onCheckedChange={(checked) => set('isPublic', checked)}
             disabled={!hasHandle}
-            description={hasHandle ? `Anyone can visit ${window.location.origin}/${user.handle}.` : 'Visitors can see your public page.'}
+            description={hasHandle ? t('privacy.publicWithHandle', { url: `${window.location.origin}/${user.handle}` }) : t('privacy.publicWithoutHandle')}
           >
-            Public Profile
+            {t('privacy.publicProfile')}
           </Switch>
-          {hasHandle ? null : <HandleRequired>Choose and save a handle above before making your profile public.</HandleRequired>}
+          {hasHandle ? null : <HandleRequired title={t('privacy.handleRequired')}>{t('privacy.handleRequiredText')}</HandleRequired>}
         </div>
 
         <fieldset className="flex flex-col gap-4 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-          <legend className="float-left mb-1 w-full text-sm font-semibold text-zinc-900 dark:text-zinc-100">Content Display</legend>
-          {CONTENT_SWITCHES.map(({ key, label, description }) => (
-            <Switch key={key} checked={draft[key]} onCheckedChange={(checked) => set(key, checked)} description={description}>
-              {label}
+          <legend className="float-left mb-1 w-full text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('privacy.contentDisplay')}</legend>
+          {CONTENT_SWITCHES.map((key) => (
+            <Switch key={key} checked={draft[key]} onCheckedChange={(checked) => set(key, checked)} description={t(`privacy.switches.${key}.description`)}>
+              {t(`privacy.switches.${key}.label`)}
             </Switch>
           ))}
         </fieldset>
 
         <div className="flex flex-col gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-          <Label htmlFor="settings-public-theme">Public Page Theme</Label>
+          <Label htmlFor="settings-public-theme">{t('privacy.theme')}</Label>
           <div className="sm:max-w-xs">
             <Select id="settings-public-theme" value={draft.publicTheme} onChange={(event) => set('publicTheme', event.target.value as PublicTheme)}>
               {THEMES.map((theme) => (
-                <option key={theme.value} value={theme.value}>
-                  {theme.label}
+                <option key={theme} value={theme}>
+                  {t(`privacy.themes.${theme}`)}
                 </option>
               ))}
             </Select>
@@ -92,7 +88,7 @@ export function PrivacySettings({ user }: { user: CurrentUser }) {
 
         <div className="flex justify-end border-t border-zinc-200 pt-5 dark:border-zinc-800">
           <Button onClick={() => void save()} disabled={saving} className="max-sm:w-full">
-            {saving ? 'Saving...' : 'Save Settings'}
+            {saving ? t('privacy.saving') : t('privacy.save')}
           </Button>
         </div>
       </div>

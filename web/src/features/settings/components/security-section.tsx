@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -11,19 +12,20 @@ import { SettingsCard } from './settings-card';
 export function SecuritySection() {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard id="security" title="Security" description="Signed in somewhere you no longer use? End every session at once.">
+    <SettingsCard id="security" title={t('security.title')} description={t('security.description')}>
       <Button variant="secondary" onClick={() => setConfirming(true)} className="max-sm:w-full">
         <LogOutIcon className="size-4" />
-        Sign out of all devices
+        {t('security.signOutAll')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out of all devices?"
-        description="Every session of your account ends, including this one. You will need to sign in again."
-        confirmLabel="Sign out everywhere"
-        pendingLabel="Signing out..."
+        title={t('security.confirmTitle')}
+        description={t('security.confirmDescription')}
+        confirmLabel={t('security.confirm')}
+        pendingLabel={t('security.pending')}
         onConfirm={async () => {
           await signOutEverywhere();
           navigate(paths.login, { replace: true });
