@@ -29,7 +29,7 @@ export function NoteText({ text, onSeek, className }: NoteTextProps) {
             aria-label={t('notes.jumpTo', { time: segment.text })}
             title={t('notes.jumpTo', { time: segment.text })}
             className={cn(
-              'mx-px inline-flex cursor-pointer items-baseline rounded-md bg-rose-50 px-1 font-medium text-rose-700 tabular-nums underline decoration-rose-300 underline-offset-2 transition-colors',
+              'inline cursor-pointer rounded bg-rose-50 px-0.5 font-medium text-rose-700 tabular-nums underline decoration-rose-300 underline-offset-2 transition-colors',
               'hover:bg-rose-100 hover:decoration-rose-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-rose-500',
               'dark:bg-rose-500/10 dark:text-rose-300 dark:decoration-rose-500/50 dark:hover:bg-rose-500/20',
             )}
