@@ -54,6 +54,7 @@ export function api(page: Page, baseURL: string) {
       page.request.post('/api/bookmarks', { data: { videoId, categoryIds }, headers }).then(ok) as Promise<BookmarkJson>,
     deleteBookmark: (id: string) => page.request.delete(`/api/bookmarks/${id}`, { headers }).then(ok),
     favorite: (id: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { isFavorite: true }, headers }).then(ok),
+    note: (id: string, note: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { note }, headers }).then(ok) as Promise<BookmarkJson>,
     bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<BookmarkJson[]>,
     categories: () => page.request.get('/api/categories').then(ok) as Promise<{ name: string; color: string; isPublic: boolean }[]>,
     /** A raw POST, for stories that look at the answer's status themselves. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clampVolume, DEFAULT_VOLUME } from '../../web/src/features/player/stores/player-preferences';
 import { channelSearchUrl, formatClock, spokenClock, youtubeWatchUrl } from '../../web/src/features/player/lib/time';
+import { playerTexts } from '../support/player-texts';
 
 describe('player preferences', () => {
   it('clamps the volume to 0–100 in whole steps, defaulting to 50', () => {
@@ -20,8 +21,11 @@ describe('time display', () => {
   });
 
   it('speaks times for screen readers', () => {
-    expect(spokenClock(65)).toBe('1 minute 5 seconds');
-    expect(spokenClock(0)).toBe('0 seconds');
+    const en = playerTexts('en');
+    expect(spokenClock(65, en)).toBe('1 minute 5 seconds');
+    expect(spokenClock(3601, en)).toBe('1 hour 1 second');
+    expect(spokenClock(0, en)).toBe('0 seconds');
+    expect(spokenClock(3725, playerTexts('ko'))).toBe('1시간 2분 5초');
   });
 
   it('links to YouTube at a position and to a channel search', () => {

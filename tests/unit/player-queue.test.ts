@@ -11,6 +11,7 @@ import {
   skippedNotice,
   step,
 } from '../../web/src/features/player/lib/queue';
+import { playerTexts } from '../support/player-texts';
 
 const video = (id: string, embeddable = true, categories: string[] = []) => ({ id, embeddable, categories: categories.map((c) => ({ id: c })) });
 const ids = (list: { id: string }[]) => list.map((b) => b.id);
@@ -87,8 +88,10 @@ describe('playAllQueue', () => {
   });
 
   it('names the count in the skip toast', () => {
-    expect(skippedNotice(1).title).toBe('Skipped 1 restricted video');
-    expect(skippedNotice(3).title).toBe('Skipped 3 restricted videos');
+    const en = playerTexts('en');
+    expect(skippedNotice(1, en).title).toBe('Skipped 1 restricted video');
+    expect(skippedNotice(3, en).title).toBe('Skipped 3 restricted videos');
+    expect(skippedNotice(3, playerTexts('ko')).title).toBe('재생이 제한된 동영상 3개를 건너뜀');
   });
 });
 

@@ -8,6 +8,7 @@ import type libraryTransfer from '../locales/en/libraryTransfer.json';
 import type profile from '../locales/en/profile.json';
 import type publicProfile from '../locales/en/publicProfile.json';
 import type settings from '../locales/en/settings.json';
+import type player from '../locales/en/player.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       profile: typeof profile;
       publicProfile: typeof publicProfile;
       settings: typeof settings;
+      player: typeof player;
     };
   }
 }

@@ -9,6 +9,7 @@ import { useWatchTime } from '../../../lib/use-watch-time';
 import { BookmarkMenu } from './bookmark-menu';
 import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { CategoryBadges } from './category-badges';
+import { MomentsBadge } from './moments-badge';
 import { SelectionCheckbox } from './selection-checkbox';
 
 export type BookmarkCardLayout = 'grid' | 'list' | 'mobile';
@@ -71,6 +72,7 @@ function Meta({ bookmark, isFavorite, className }: { bookmark: Bookmark; isFavor
       <time dateTime={bookmark.createdAt} title={`Saved ${new Date(bookmark.createdAt).toLocaleString()}`} className="truncate">
         {formatRelativeDate(bookmark.createdAt)}
       </time>
+      <MomentsBadge note={bookmark.note} />
     </p>
   );
 }

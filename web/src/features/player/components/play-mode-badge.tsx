@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ListVideoIcon, XIcon } from '../../../components/ui/icons';
 
 /**
@@ -5,19 +6,18 @@ import { ListVideoIcon, XIcon } from '../../../components/ui/icons';
  * restores the full list ('Exited Play Mode').
  */
 export function PlayModeBadge({ count, onExit }: { count: number; onExit(): void }) {
+  const { t } = useTranslation('player');
   return (
     <div
       role="status"
       className="inline-flex items-center gap-2 rounded-full bg-rose-600 py-1 pr-1 pl-3 text-sm font-medium text-white shadow-md shadow-rose-900/20"
     >
       <ListVideoIcon className="size-4" />
-      <span>
-        Play Mode · {count} video{count === 1 ? '' : 's'}
-      </span>
+      <span>{t('playMode.badge', { count })}</span>
       <button
         type="button"
         onClick={onExit}
-        aria-label="Exit play mode"
+        aria-label={t('playMode.exit')}
         className="flex size-7 cursor-pointer items-center justify-center rounded-full bg-white/15 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
       >
         <XIcon className="size-4" />

@@ -1,4 +1,5 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Forward10Icon,
   MaximizeIcon,
@@ -54,6 +55,7 @@ export interface PlayerControlsProps {
 
 /** The dark control bar: seek bar, transport, volume, time, queue position, playlist, fullscreen. */
 export function PlayerControls({ controls, fallbackDuration, disabled, onPrevious, onNext, position, playlist, fullscreen }: PlayerControlsProps) {
+  const { t } = useTranslation('player');
   const [time, refresh] = usePlaybackClock(controls.player, fallbackDuration);
   const noPlayer = disabled || !controls.player;
 
@@ -75,19 +77,19 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
         {position.total > 1 ? (
           <p
             className="order-2 basis-1/2 px-1 text-right text-xs font-medium text-zinc-400 tabular-nums sm:order-4 sm:ml-auto sm:basis-auto sm:px-2"
-            title={`Video ${position.current} of ${position.total}`}
+            title={t('controls.queuePosition', { current: position.current, total: position.total })}
           >
             {position.current} / {position.total}
           </p>
         ) : null}
 
         <div className="order-3 flex items-center sm:order-1">
-          <ControlButton aria-label="Previous video" title="Previous video (Shift+P)" onClick={onPrevious}>
+          <ControlButton aria-label={t('controls.previous')} title={t('controls.previousTitle')} onClick={onPrevious}>
             <SkipBackIcon />
           </ControlButton>
           <ControlButton
-            aria-label="Back 10 seconds"
-            title="Back 10 seconds (←)"
+            aria-label={t('controls.back')}
+            title={t('controls.backTitle')}
             disabled={noPlayer}
             onClick={() => {
               controls.seekBy(-SEEK_STEP_SECONDS);
@@ -97,8 +99,8 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
             <Replay10Icon />
           </ControlButton>
           <ControlButton
-            aria-label={controls.isPlaying ? 'Pause' : 'Play'}
-            title={controls.isPlaying ? 'Pause (k)' : 'Play (k)'}
+            aria-label={controls.isPlaying ? t('controls.pause') : t('controls.play')}
+            title={controls.isPlaying ? t('controls.pauseTitle') : t('controls.playTitle')}
             disabled={noPlayer}
             onClick={controls.togglePlay}
             className="mx-0.5 size-11 bg-white text-zinc-950 hover:bg-zinc-200 hover:text-zinc-950 [&>svg]:size-5"
@@ -106,8 +108,8 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
             {controls.isPlaying ? <PauseIcon /> : <PlayIcon className="translate-x-px" />}
           </ControlButton>
           <ControlButton
-            aria-label="Forward 10 seconds"
-            title="Forward 10 seconds (→)"
+            aria-label={t('controls.forward')}
+            title={t('controls.forwardTitle')}
             disabled={noPlayer}
             onClick={() => {
               controls.seekBy(SEEK_STEP_SECONDS);
@@ -116,7 +118,7 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
           >
             <Forward10Icon />
           </ControlButton>
-          <ControlButton aria-label="Next video" title="Next video (Shift+N)" onClick={onNext}>
+          <ControlButton aria-label={t('controls.next')} title={t('controls.nextTitle')} onClick={onNext}>
             <SkipForwardIcon />
           </ControlButton>
         </div>
@@ -125,14 +127,19 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
 
         <div className={cn('order-5 ml-auto flex items-center', position.total > 1 && 'sm:ml-0')}>
           {playlist ? (
-            <ControlButton aria-label="Show playlist" title={playlist.shown ? 'Hide playlist' : 'Show playlist'} aria-pressed={playlist.shown} onClick={playlist.toggle}>
+            <ControlButton
+              aria-label={t('controls.showPlaylist')}
+              title={playlist.shown ? t('controls.hidePlaylist') : t('controls.showPlaylist')}
+              aria-pressed={playlist.shown}
+              onClick={playlist.toggle}
+            >
               <PlaylistIcon />
             </ControlButton>
           ) : null}
           {fullscreen.supported ? (
             <ControlButton
-              aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
-              title={fullscreen.active ? 'Exit fullscreen (f)' : 'Fullscreen (f)'}
+              aria-label={fullscreen.active ? t('controls.exitFullscreen') : t('controls.fullscreen')}
+              title={fullscreen.active ? t('controls.exitFullscreenTitle') : t('controls.fullscreenTitle')}
               onClick={fullscreen.toggle}
             >
               {fullscreen.active ? <MinimizeIcon /> : <MaximizeIcon />}
@@ -145,6 +152,7 @@ export function PlayerControls({ controls, fallbackDuration, disabled, onPreviou
 }
 
 function SeekBar({ current, duration, disabled, onSeek }: { current: number; duration: number; disabled: boolean; onSeek(seconds: number): void }) {
+  const { t } = useTranslation('player');
   // While dragging, the knob follows the finger, not the 500 ms clock.
   const [scrub, setScrub] = useState<number | null>(null);
   const value = Math.min(scrub ?? current, duration || 0);
@@ -152,8 +160,8 @@ function SeekBar({ current, duration, disabled, onSeek }: { current: number; dur
   return (
     <input
       type="range"
-      aria-label="Seek"
-      aria-valuetext={`${spokenClock(value)} of ${spokenClock(duration)}`}
+      aria-label={t('controls.seek')}
+      aria-valuetext={t('controls.seekValue', { current: spokenClock(value, t), duration: spokenClock(duration, t) })}
       min={0}
       max={Math.max(1, Math.floor(duration))}
       step={1}
@@ -174,6 +182,7 @@ function SeekBar({ current, duration, disabled, onSeek }: { current: number; dur
 }
 
 function VolumeControl({ className }: { className?: string }) {
+  const { t } = useTranslation('player');
   const volume = usePlayerPreferences((s) => s.volume);
   const muted = usePlayerPreferences((s) => s.muted);
   const setVolume = usePlayerPreferences((s) => s.setVolume);
@@ -182,13 +191,13 @@ function VolumeControl({ className }: { className?: string }) {
   const shown = silent ? 0 : volume;
   return (
     <div className={cn('group/volume flex items-center', className)}>
-      <ControlButton aria-label={muted ? 'Unmute' : 'Mute'} title={muted ? 'Unmute (m)' : 'Mute (m)'} onClick={toggleMuted}>
+      <ControlButton aria-label={muted ? t('controls.unmute') : t('controls.mute')} title={muted ? t('controls.unmuteTitle') : t('controls.muteTitle')} onClick={toggleMuted}>
         {silent ? <VolumeMuteIcon /> : volume < 50 ? <VolumeLowIcon /> : <VolumeHighIcon />}
       </ControlButton>
       {/* Phones set the volume with their buttons; the slider is for pointers and keyboards. */}
       <input
         type="range"
-        aria-label="Volume"
+        aria-label={t('controls.volume')}
         aria-valuetext={`${shown}%`}
         min={0}
         max={100}

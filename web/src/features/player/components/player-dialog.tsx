@@ -1,6 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { refreshLibrary } from '../../../lib/revalidate';
@@ -9,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
 import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { useNotePlayback } from '../hooks/use-note-playback';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useYouTubePlayer, type PlaybackItem } from '../hooks/use-youtube-player';
 import { notifyPlayAllComplete } from '../lib/play-all';
@@ -104,6 +106,7 @@ function PlayerSession({
   startAt,
   showPlaylist,
 }: PlayerDialogProps & { mode: PlayerMode; showPlaylist: boolean }) {
+  const { t } = useTranslation('player');
   const [selection, setSelection] = useState<Selection>(() => {
     const index = clampIndex(queue, startIndex);
     return selectionFor(queue[index]!, index, startAt);
@@ -137,8 +140,8 @@ function PlayerSession({
     else if (result.kind === 'none') {
       notify(
         direction === 'next'
-          ? { title: 'No Next Videos', description: 'This is the last video you can play here.', id: 'player-no-next' }
-          : { title: 'No Previous Videos', description: 'This is the first video you can play here.', id: 'player-no-previous' },
+          ? { title: t('toasts.noNext.title'), description: t('toasts.noNext.description'), id: 'player-no-next' }
+          : { title: t('toasts.noPrevious.title'), description: t('toasts.noPrevious.description'), id: 'player-no-previous' },
       );
     } else if (result.kind === 'complete') {
       notifyPlayAllComplete();
@@ -170,6 +173,8 @@ function PlayerSession({
     [],
   );
 
+  const notePlayback = useNotePlayback(controls, !restricted);
+
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
   usePlayerShortcuts({
@@ -195,10 +200,10 @@ function PlayerSession({
           )}
         >
           <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
-          {mode === 'play-all' ? 'Play All' : 'Now Playing'}
+          {mode === 'play-all' ? t('dialog.playAll') : t('dialog.nowPlaying')}
         </span>
         <Dialog.CloseTrigger
-          aria-label="Close player"
+          aria-label={t('closePlayer')}
           className="ml-auto flex size-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
         >
           <XIcon className="size-5" />
@@ -228,7 +233,7 @@ function PlayerSession({
               />
             </div>
           </div>
-          <VideoDetails bookmark={bookmark} readOnly={!editable} />
+          <VideoDetails bookmark={bookmark} readOnly={!editable} playback={notePlayback} />
         </div>
 
         {showPlaylist ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, ExternalLinkIcon, LockIcon, PlayIcon, SpinnerIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Bookmark } from '../../../lib/models';
@@ -22,6 +23,7 @@ interface PlayerStageProps {
 }
 
 function OpenOnYouTube({ videoId, compact }: { videoId: string; compact?: boolean }) {
+  const { t } = useTranslation('player');
   return (
     <a
       href={youtubeWatchUrl(videoId)}
@@ -34,7 +36,7 @@ function OpenOnYouTube({ videoId, compact }: { videoId: string; compact?: boolea
       )}
     >
       <ExternalLinkIcon className="size-4" />
-      Open in YouTube
+      {t('openInYouTube')}
     </a>
   );
 }
@@ -57,6 +59,7 @@ function Panel({ icon, title, text, children, compact }: { icon: ReactNode; titl
  * layer that turns clicks into play/pause, and the loading, error and restricted panels.
  */
 export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onSurfaceClick, children, className, compact }: PlayerStageProps) {
+  const { t } = useTranslation('player');
   const failed = !restricted && (controls.status === 'failed' || controls.errorCode !== null);
   const loading = !restricted && !failed && controls.status !== 'ready';
   const paused = controls.status === 'ready' && !controls.isPlaying && controls.playerState !== PlayerState.UNSTARTED;
@@ -72,7 +75,7 @@ export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onS
         // assistive technology; the inline player has nothing else, so there it is the button.
         <SurfaceElement
           {...(onSurfaceClick
-            ? { type: 'button' as const, 'aria-label': controls.isPlaying ? 'Pause' : 'Play' }
+            ? { type: 'button' as const, 'aria-label': controls.isPlaying ? t('controls.pause') : t('controls.play') }
             : { 'aria-hidden': true })}
           className="absolute inset-0 z-10 block size-full cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-rose-400"
           onClick={onSurfaceClick ?? controls.togglePlay}
@@ -94,12 +97,12 @@ export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onS
         <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 text-white" role="status">
           <img src={bookmark.thumbnail} alt="" className="absolute inset-0 size-full object-cover opacity-35 blur-[2px]" referrerPolicy="no-referrer" />
           <SpinnerIcon className={cn('relative animate-spin text-white/90', compact ? 'size-6' : 'size-8')} />
-          <p className={cn('relative font-medium text-white/90', compact ? 'text-xs' : 'text-sm')}>Loading video player...</p>
+          <p className={cn('relative font-medium text-white/90', compact ? 'text-xs' : 'text-sm')}>{t('stage.loading')}</p>
         </div>
       ) : null}
 
       {failed ? (
-        <Panel icon={<AlertCircleIcon />} title="Unable to load video player" text="This video may be unavailable or restricted." compact={compact}>
+        <Panel icon={<AlertCircleIcon />} title={t('stage.failedTitle')} text={t('stage.failedText')} compact={compact}>
           <OpenOnYouTube videoId={bookmark.videoId} compact={compact} />
         </Panel>
       ) : null}
@@ -107,7 +110,7 @@ export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onS
       {restricted ? (
         <>
           <img src={bookmark.thumbnail} alt="" className="absolute inset-0 size-full object-cover" referrerPolicy="no-referrer" />
-          <Panel icon={<LockIcon />} title="This video can't be played here" text="Its owner only allows watching it on YouTube." compact={compact}>
+          <Panel icon={<LockIcon />} title={t('stage.restrictedTitle')} text={t('stage.restrictedText')} compact={compact}>
             <OpenOnYouTube videoId={bookmark.videoId} compact={compact} />
           </Panel>
         </>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/ui/icons';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { cn } from '../../../lib/cn';
@@ -29,6 +30,7 @@ function NowPlayingBars({ paused }: { paused: boolean }) {
 
 /** 'Playlist (N videos)': the queue, the current video marked, restricted ones dimmed. */
 export function PlaylistPanel({ queue, currentIndex, playing, onSelect, className }: PlaylistPanelProps) {
+  const { t } = useTranslation('player');
   const listRef = useRef<HTMLOListElement>(null);
 
   // Scroll only the list (never the page or the dialog), and only for longer playlists.
@@ -46,7 +48,7 @@ export function PlaylistPanel({ queue, currentIndex, playing, onSelect, classNam
   return (
     <section aria-labelledby="player-playlist-heading" className={cn('flex min-h-0 flex-col', className)}>
       <h3 id="player-playlist-heading" className="flex items-baseline justify-between px-4 pt-4 pb-2 text-sm font-semibold">
-        <span>Playlist ({queue.length} videos)</span>
+        <span>{t('playlist.heading', { count: queue.length })}</span>
         <span className="text-xs font-medium text-zinc-500 tabular-nums dark:text-zinc-400">
           {currentIndex + 1} / {queue.length}
         </span>
@@ -105,7 +107,7 @@ export function PlaylistPanel({ queue, currentIndex, playing, onSelect, classNam
                     {restricted ? (
                       <>
                         <LockIcon className="size-3 shrink-0" />
-                        <span>YouTube only</span>
+                        <span>{t('playlist.youtubeOnly')}</span>
                       </>
                     ) : (
                       bookmark.channel

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshLibrary } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
 import { errorText } from '../../../lib/api';
 import { notify, notifyError } from '../../../lib/toast';
 import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 import { saveNote } from '../api';
-
 
 /** A local value that holds only while the server's copy still shows the one it replaced. */
 interface Override<T> {
@@ -18,6 +18,7 @@ interface Override<T> {
  * the favourite flips back when the server refuses.
  */
 export function useBookmarkEdits(bookmark: Bookmark) {
+  const { t } = useTranslation('player');
   const { isFavorite, toggleFavorite } = useFavoriteToggle(bookmark);
   const [note, setNoteOverride] = useState<Override<string | null> & { id: string }>();
   const [savingNote, setSavingNote] = useState(false);
@@ -32,17 +33,17 @@ export function useBookmarkEdits(bookmark: Bookmark) {
       try {
         await saveNote(bookmark.id, draft);
         setNoteOverride({ id: bookmark.id, value: draft, base: bookmark.note });
-        notify({ title: 'Note updated', description: 'Your note has been saved.' });
+        notify({ title: t('toasts.noteUpdated.title'), description: t('toasts.noteUpdated.description') });
         void refreshLibrary();
         return true;
       } catch (error) {
-        notifyError(error, errorText(error, 'Failed to update bookmark'));
+        notifyError(error, errorText(error, t('toasts.noteFailed')));
         return false;
       } finally {
         setSavingNote(false);
       }
     },
-    [bookmark.id, bookmark.note, currentNote],
+    [bookmark.id, bookmark.note, currentNote, t],
   );
 
   return { isFavorite, toggleFavorite, note: currentNote, updateNote, savingNote };

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * Play queues (spec 1 §4): which videos play, in which order, and where next/previous lead.
  * Pure functions over anything with an id and the embeddable flag, so they test without React.
@@ -143,9 +145,9 @@ export function categoryPlayQueue<B extends Playable>(categoryBookmarks: readonl
 }
 
 /** Text for the toast after Play All left restricted videos out (spec 1 §4: it names the count). */
-export function skippedNotice(skipped: number): { title: string; description: string } {
+export function skippedNotice(skipped: number, t: TFunction<'player'>): { title: string; description: string } {
   return {
-    title: `Skipped ${skipped} restricted video${skipped === 1 ? '' : 's'}`,
-    description: "Videos that can't be played in the app were left out.",
+    title: t('toasts.skipped.title', { count: skipped }),
+    description: t('toasts.skipped.description'),
   };
 }

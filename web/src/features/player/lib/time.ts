@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** A playback time as the player shows it: 0:05, 12:34, 1:02:03. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -8,17 +10,17 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Spoken form for screen readers: "1 minute 5 seconds". */
-export function spokenClock(seconds: number): string {
+/** Spoken form for screen readers: "1 minute 5 seconds" (in the language of `t`). */
+export function spokenClock(seconds: number, t: TFunction<'player'>): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const parts: string[] = [];
-  const units: [number, string][] = [
-    [Math.floor(total / 3600), 'hour'],
-    [Math.floor((total % 3600) / 60), 'minute'],
-    [total % 60, 'second'],
-  ];
-  for (const [value, unit] of units) if (value > 0) parts.push(`${value} ${unit}${value === 1 ? '' : 's'}`);
-  return parts.length ? parts.join(' ') : '0 seconds';
+  const units = [
+    [Math.floor(total / 3600), 'spoken.hours'],
+    [Math.floor((total % 3600) / 60), 'spoken.minutes'],
+    [total % 60, 'spoken.seconds'],
+  ] as const;
+  for (const [count, key] of units) if (count > 0) parts.push(t(key, { count }));
+  return parts.length ? parts.join(' ') : t('spoken.seconds', { count: 0 });
 }
 
 /** The YouTube watch page of a video, at a position when there is one. */

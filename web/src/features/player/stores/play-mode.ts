@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Bookmark } from '../../../lib/models';
 import { notify } from '../../../lib/toast';
 import { notifyPlayAllComplete, startPlayAll } from '../lib/play-all';
+import { playerText } from '../lib/texts';
 
 interface PlayModeState {
   /** The bookmarks the phone list shows while in play mode, in play order; null outside it. */
@@ -39,7 +40,7 @@ export const usePlayMode = create<PlayModeState>()((set, get) => ({
   exit() {
     if (get().ids === null) return;
     set({ ids: null, playingId: null });
-    notify({ title: 'Exited Play Mode', description: 'All bookmarks are shown again.', id: 'player-exited-play-mode' });
+    notify({ title: playerText('toasts.exitedPlayMode.title'), description: playerText('toasts.exitedPlayMode.description'), id: 'player-exited-play-mode' });
   },
   advance(id, onComplete) {
     const ids = get().ids;
