@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
+import { ApiTokensSection } from './api-tokens-section';
 import { ArrowLeftIcon } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -30,6 +31,7 @@ export function SettingsPage() {
       <PrivacySettings key={user.handle ?? ''} user={user} />
       <LibraryDataSection />
       <SecuritySection />
+      <ApiTokensSection />
     </div>
   );
 }
