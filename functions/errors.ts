@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { zValidator } from '@hono/zod-validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import type { ErrorCode } from './schemas/error-codes.ts';
@@ -100,16 +101,22 @@ function innermostMessage(err: unknown): string {
   return typeof inner?.message === 'string' && inner.message ? inner.message : String(inner);
 }
 
+/** Where `validate` leaves its target and schema on the middleware, for the OpenAPI completeness test. */
+export const VALIDATED = Symbol('validated');
+
 /**
  * Input validation for routes: zValidator with the shared hook that turns zod failures into the
- * VALIDATION_ERROR envelope, naming the first problem.
+ * VALIDATION_ERROR envelope, naming the first problem. The middleware also carries hono-openapi's
+ * marker (what its own `validator` attaches), so the OpenAPI document takes every request schema
+ * from the very schema that validates it (functions/openapi/).
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const first = result.error.issues[0];
       const where = first?.path.length ? `${first.path.join('.')}: ` : '';
       return c.json(errorBody(`${where}${first?.message ?? 'Invalid input'}`, 'VALIDATION_ERROR', result.error.issues), 400);
     }
   });
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) }, [VALIDATED]: { target, schema } });
 }
