@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { zValidator } from '@hono/zod-validator';
-import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import type { ErrorCode } from './schemas/error-codes.ts';
@@ -101,14 +100,14 @@ function innermostMessage(err: unknown): string {
   return typeof inner?.message === 'string' && inner.message ? inner.message : String(inner);
 }
 
-/** Where `validate` leaves its target and schema on the middleware, for the OpenAPI completeness test. */
+/** Where `validate` leaves its target and schema on the middleware: the OpenAPI document reads them. */
 export const VALIDATED = Symbol('validated');
 
 /**
  * Input validation for routes: zValidator with the shared hook that turns zod failures into the
- * VALIDATION_ERROR envelope, naming the first problem. The middleware also carries hono-openapi's
- * marker (what its own `validator` attaches), so the OpenAPI document takes every request schema
- * from the very schema that validates it (functions/openapi/).
+ * VALIDATION_ERROR envelope, naming the first problem. The middleware also carries its target and
+ * schema, so the OpenAPI document (functions/openapi/) describes every request with the very
+ * schema that validates it.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   const middleware = zValidator(target, schema, (result, c) => {
@@ -118,5 +117,5 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       return c.json(errorBody(`${where}${first?.message ?? 'Invalid input'}`, 'VALIDATION_ERROR', result.error.issues), 400);
     }
   });
-  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) }, [VALIDATED]: { target, schema } });
+  return Object.assign(middleware, { [VALIDATED]: { target, schema } });
 }

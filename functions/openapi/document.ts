@@ -1,7 +1,8 @@
-import { generateSpecs } from 'hono-openapi';
 import type { Hono } from 'hono';
+import { findTargetHandler } from 'hono/utils/handler';
 import { z } from 'zod';
 import { OPERATIONS, TAGS, type Access } from './operations.ts';
+import { VALIDATED } from '../errors.ts';
 import { errorResponse } from './response-schemas.ts';
 
 /** The routes that serve the documentation; they document everything but themselves. */
@@ -40,10 +41,60 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output
 /** `:id` → `{id}`, as OpenAPI writes path parameters. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
 
+/** What `validate` (errors.ts) leaves on its middleware: the target and the zod schema. */
+type Validated = { target: string; schema: z.ZodType };
+const MEDIA: Record<string, string> = { json: 'application/json', form: 'multipart/form-data' };
+
+/**
+ * Paths and operations of every route, with parameters and bodies taken from the zod schemas the
+ * routes validate with. (hono-openapi's generator does the same, but its converters for other
+ * schema libraries leave bare dynamic imports in the Worker bundle, which workerd cannot load.)
+ */
+function pathsOf(app: Hono<any, any, any>): Record<string, Record<string, Json>> {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || DOCS_PATHS.includes(route.path)) continue;
+    const path = openApiPath(route.path);
+    const method = route.method.toLowerCase();
+    const operation = ((paths[path] ??= {})[method] ??= {
+      operationId: `${method}${route.path.replace(/^\/api/, '').replace(/[/:-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    });
+    const validated = (findTargetHandler(route.handler) as unknown as Record<symbol, Validated | undefined>)[VALIDATED];
+    if (!validated) continue;
+    const schema = jsonSchemaOf(validated.schema, 'input');
+    const media = MEDIA[validated.target];
+    if (media) {
+      operation.requestBody = { required: true, content: { [media]: { schema } } };
+    } else {
+      const where = validated.target === 'param' ? 'path' : validated.target;
+      const required = new Set<string>(schema.required ?? []);
+      const params = Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
+        in: where,
+        name,
+        ...(required.has(name) ? { required: true } : {}),
+        schema: property,
+      }));
+      operation.parameters = [...(operation.parameters ?? []), ...params];
+    }
+    operation.validated = true;
+  }
+  for (const [path, item] of Object.entries(paths)) {
+    for (const operation of Object.values(item)) {
+      // Path parameters without a validator are still parameters.
+      for (const name of path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? []) {
+        if (!operation.parameters?.some((p: Json) => p.in === 'path' && p.name === name)) {
+          operation.parameters = [...(operation.parameters ?? []), { in: 'path', name, required: true, schema: { type: 'string' } }];
+        }
+      }
+    }
+  }
+  return paths;
+}
+
 /**
  * The OpenAPI 3.1 document of the whole API. Request parameters and bodies come from the zod
- * schemas the routes validate with (`validate` in errors.ts carries hono-openapi's marker);
- * summaries, access and answers from OPERATIONS; answers' shapes from response-schemas.ts.
+ * schemas the routes validate with (`validate` in errors.ts marks its middleware); summaries,
+ * access and answers from OPERATIONS; answers' shapes from response-schemas.ts.
  */
 export async function buildOpenApiDocument(app: Hono<any, any, any>): Promise<OpenApiDocument> {
   const named = new Map<string, z.ZodType>([['Error', errorResponse]]);
@@ -53,26 +104,23 @@ export async function buildOpenApiDocument(app: Hono<any, any, any>): Promise<Op
   }
   const schemas = Object.fromEntries([...named].map(([id, schema]) => [id, jsonSchemaOf(schema)]));
 
-  const doc = (await generateSpecs(app, {
-    includeEmptyPaths: true,
-    exclude: DOCS_PATHS,
-    defaultValidationErrorResponse: errorAnswer('Invalid input: code VALIDATION_ERROR, the message names the first problem.'),
-    documentation: {
-      info: {
-        title: 'Vidshelf API',
-        version: '1.0.0',
-        description: 'Bookmarks of YouTube videos, categories, profiles. Authenticate with a personal API token (Settings → API tokens) sent as `Authorization: Bearer vs_…`. Readable reference: /api/docs.',
-      },
-      tags: TAGS.map((t) => ({ ...t })),
-      components: {
-        schemas,
-        securitySchemes: {
-          apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (vs_…), created under Settings → API tokens.' },
-          session: { type: 'apiKey', in: 'cookie', name: 'vidshelf_session', description: "The web app's session cookie (mutations also need the site's Origin header)." },
-        },
-      } as Json,
+  const doc: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vidshelf API',
+      version: '1.0.0',
+      description: 'Bookmarks of YouTube videos, categories, profiles. Authenticate with a personal API token (Settings → API tokens) sent as `Authorization: Bearer vs_…`. Readable reference: /api/docs.',
     },
-  })) as unknown as OpenApiDocument;
+    tags: TAGS.map((t) => ({ ...t })),
+    paths: pathsOf(app),
+    components: {
+      schemas,
+      securitySchemes: {
+        apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (vs_…), created under Settings → API tokens.' },
+        session: { type: 'apiKey', in: 'cookie', name: 'vidshelf_session', description: "The web app's session cookie (mutations also need the site's Origin header)." },
+      },
+    },
+  };
 
   for (const [key, operation] of Object.entries(OPERATIONS)) {
     const [method, path] = key.split(' ') as [string, string];
@@ -83,8 +131,9 @@ export async function buildOpenApiDocument(app: Hono<any, any, any>): Promise<Op
     const media = ok.media ?? 'application/json';
     const responses: Json = {
       [ok.status]: { description: ok.description, ...(ok.status !== 204 && ok.status !== 303 ? { content: { [media]: body ? { schema: body } : {} } } : {}) },
-      ...(entry.responses?.['400'] ? { 400: entry.responses['400'] } : {}),
+      ...(entry.validated ? { 400: errorAnswer('Invalid input: code VALIDATION_ERROR, the message names the first problem.') } : {}),
     };
+    delete entry.validated;
     if (operation.access !== 'public' && operation.access !== 'optional') responses[401] = errorAnswer('Not signed in, or the token is unknown or revoked (UNAUTHORIZED).');
     if (operation.access === 'session' || operation.access === 'admin') responses[403] = errorAnswer('A personal API token was used, or (admin) the caller is not an administrator (FORBIDDEN).');
     if (path.includes(':')) responses[404] = errorAnswer('No such resource, or it is not yours (NOT_FOUND).');

@@ -2,6 +2,7 @@
 // route the app registers, and each route's documented input is exactly the zod schema its
 // validator checks. A route added without an entry in functions/openapi/operations.ts, or a
 // validator whose schema the document does not carry, fails here.
+import { readFileSync, readdirSync } from 'node:fs';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { findTargetHandler } from 'hono/utils/handler';
@@ -75,6 +76,12 @@ describe('the OpenAPI document and the reference page', () => {
         expect(documented, `${key} ${target} parameters`).toEqual(fromSchema);
       }
     }
+  });
+
+  it('sees every validator: routes validate only through validate() in functions/errors.ts', () => {
+    const files = readdirSync('functions/routes').filter((f) => f.endsWith('.ts'));
+    const bypassing = files.filter((f) => /@hono\/zod-validator|hono\/validator|hono-openapi|sValidator/.test(readFileSync(`functions/routes/${f}`, 'utf8')));
+    expect(bypassing, 'route files validating without validate()').toEqual([]);
   });
 
   it('names the response shapes it refers to, and every error as the {message, code} envelope', () => {
