@@ -79,16 +79,16 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/user/handle/check': op('Profile and settings', 'user', 'Whether a handle is free', json('`{available, handle, error?, suggestion?}`')),
   'POST /api/user/handle': op('Profile and settings', 'user', 'Claim a handle', json('The updated user.', currentUserResponse), '409 HANDLE_TAKEN with a suggestion when someone has it.'),
   'PUT /api/settings/privacy': op('Profile and settings', 'user', 'Set what your public profile shows', json('The updated user.', currentUserResponse)),
-  'GET /api/stats': op('Profile and settings', 'user', 'Your library and profile statistics', json('Counts of bookmarks, categories, subscribers and visitors.')),
+  'GET /api/stats': op('Profile and settings', 'user', 'Your library and profile statistics', json('`{totalBookmarks, recentBookmarks, favoriteBookmarks, todayVisitors?}`')),
   // Import and export
   'POST /api/import': op('Import and export', 'user', 'Import a library file', { status: 202, description: 'The import run: `{id, total, …}`; poll GET /api/import/{id}.' }, 'A multipart upload (field `file`, up to 10 MB): Vidshelf JSON or CSV, a YouTube/Google Takeout export, or a list of video URLs.'),
-  'GET /api/import/:id': op('Import and export', 'user', 'Progress of an import', json('Counts of imported, duplicate and failed lines.')),
+  'GET /api/import/:id': op('Import and export', 'user', 'Progress of an import', json('`{id, status, format, total, processed, imported, skipped, failed, error, createdAt, finishedAt}`')),
   'GET /api/export': op('Import and export', 'user', 'Download your library', { status: 200, description: 'A file download: JSON, CSV or HTML (Netscape bookmarks).', media: 'application/octet-stream' }),
   // Discover
-  'GET /api/youtube/trending': op('Discover', 'user', 'Trending videos', json('Videos of the region and category.')),
-  'GET /api/youtube/category-search': op('Discover', 'user', 'Search YouTube', json('Matching videos.')),
-  'GET /api/youtube/regions': op('Discover', 'user', 'Regions for trending', json('Region codes and names.')),
-  'GET /api/youtube/languages': op('Discover', 'user', 'Languages for search', json('Language codes and names.')),
+  'GET /api/youtube/trending': op('Discover', 'user', 'Trending videos', json('`[{id, title, thumbnail, channel, views, duration, saved?}]`')),
+  'GET /api/youtube/category-search': op('Discover', 'user', 'Search YouTube', json('Embeddable videos of the category, as for trending.')),
+  'GET /api/youtube/regions': op('Discover', 'user', 'Regions for trending', json('`[{gl, name}]`')),
+  'GET /api/youtube/languages': op('Discover', 'user', 'Languages for search', json('`[{hl, name}]`')),
   'GET /api/public/:handle': op('Discover', 'optional', "A member's public profile", json('Their profile, public categories and bookmarks, as their privacy settings allow.')),
   'POST /api/public/:handle/visit': op('Discover', 'optional', 'Count a visit to a public profile', json('`{counted: boolean}`'), 'One per visitor per profile per UTC day; owners and bots are not counted.'),
   'GET /api/placeholder/:w/:h': op('App', 'public', 'A placeholder image', { status: 200, description: 'An SVG image of that size.', media: 'image/svg+xml' }),
@@ -119,5 +119,5 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/admin/auto-bookmark-runs/:id': op('Admin', 'admin', 'Progress of an auto-bookmark run', json('Per-category progress.')),
   // App
   'GET /api/config/google-client-id': op('App', 'public', "Google sign-in settings", json('`{clientId, authorizationUrl, redirectUri}`')),
-  'GET /api/config/client': op('App', 'public', 'Runtime settings of the web app', json('Player script URL and similar.')),
+  'GET /api/config/client': op('App', 'public', 'Runtime settings of the web app', json('`{youtubeIframeApiUrl}`')),
 };
