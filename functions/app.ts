@@ -18,6 +18,9 @@ import { publicRoutes } from './routes/public.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { tokenRoutes } from './routes/tokens.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { openApiDocumentOf } from './openapi/document.ts';
 import { userRoutes } from './routes/user.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
@@ -73,6 +76,9 @@ export function createApp(deps: Deps) {
     .route('/public', publicRoutes)
     .route('/stats', statsRoutes)
     .route('/admin', adminRoutes)
+    .route('/tokens', tokenRoutes)
+    // The OpenAPI document and reference page describe the whole app (built once, on first ask).
+    .route('/', docsRoutes(() => openApiDocumentOf(app)))
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

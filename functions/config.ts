@@ -24,6 +24,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ADMIN_EMAILS: z.string().optional(),
+  // Requests per minute allowed to one personal API token (tests lower it).
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   // Local tests only: route the Neon driver's WebSocket through a proxy to a plain Postgres.
   NEON_WS_PROXY: z.string().min(1).optional(),
 });
@@ -51,6 +53,8 @@ export interface Config {
   youtube: { apiKey?: string; apiBase: string; iframeApiUrl: string; oembedUrl: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   adminEmails: string[];
+  /** Requests per minute one personal API token may make. */
+  apiTokenRateLimit: number;
   neonWsProxy?: string;
 }
 
@@ -101,6 +105,7 @@ export function parseConfig(env: Env, devDefaults: (devMode: boolean, port: numb
     youtube: { apiKey: e.YOUTUBE_API_KEY, apiBase: e.YOUTUBE_API_BASE, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL, oembedUrl: e.YOUTUBE_OEMBED_URL },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     adminEmails,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     neonWsProxy: e.NEON_WS_PROXY,
   };
 }

@@ -41,7 +41,7 @@ export interface AppEnv {
     deps: Deps;
     /** The signed-in user, set by the auth middleware (null when signed out). */
     user: User | null;
-    /** How the request was authenticated. Bearer is the extension token. */
-    authVia: 'cookie' | 'bearer' | null;
+    /** How the request was authenticated. Bearer is the extension token, token a personal API token. */
+    authVia: 'cookie' | 'bearer' | 'token' | null;
   };
 }

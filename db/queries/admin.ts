@@ -53,7 +53,10 @@ export async function hitRateLimit(db: Database, key: string, windowStart: Date)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
     .returning({ count: rateLimitCounters.count });
-  // Old windows are useless: drop this key's, so the table stays small.
-  await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), sql`${rateLimitCounters.windowStart} < ${windowStart.toISOString()}`));
+  // Old windows are useless: drop this key's when a new window starts, so the table stays small
+  // (once per window, not on every hit: personal API tokens count every request).
+  if ((row?.count ?? 1) === 1) {
+    await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), sql`${rateLimitCounters.windowStart} < ${windowStart.toISOString()}`));
+  }
   return row?.count ?? 1;
 }

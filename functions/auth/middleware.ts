@@ -5,6 +5,7 @@ import { findUserById } from '../../db/queries/users.ts';
 import type { User } from '../../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { isPersonalToken, userOfPersonalToken } from './api-tokens.ts';
 import { SESSION_COOKIE, readCookie, setSessionCookie } from './cookies.ts';
 import {
   SESSION_REFRESH_AFTER_SECONDS,
@@ -36,7 +37,8 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Identifies the caller from the extension's Bearer token, else the session cookie. A cookie
+ * Identifies the caller from a Bearer token (a personal API token, recognised by its prefix, or
+ * the extension's token), else the session cookie. A cookie
  * counts only while its session row lives (sign-out deletes it); any token whose session_version
  * is stale (signed out everywhere, account deleted) counts as signed out.
  */
@@ -45,6 +47,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('authVia', null);
 
   const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer && isPersonalToken(bearer)) {
+    // Separate so the session path below can change without touching token handling.
+    const user = await userOfPersonalToken(c, bearer);
+    if (user) {
+      c.set('user', user);
+      c.set('authVia', 'token');
+    }
+    return next();
+  }
   const cookie = bearer ? undefined : readCookie(c, SESSION_COOKIE);
   const user = bearer ? await userOfExtensionToken(c, bearer) : cookie ? await userOfSessionCookie(c, cookie) : null;
   if (user && !user.isVirtual) {
@@ -80,7 +91,11 @@ async function userOfSessionCookie(c: Context<AppEnv>, token: string): Promise<U
   return found.user;
 }
 
-/** The signed-in user, or 401. The extension's Bearer token is accepted only where allowed. */
+/**
+ * The signed-in user, or 401. The extension's Bearer token is accepted only where allowed; a
+ * personal API token carries the user's permissions (the calls it may not make are refused in
+ * auth/api-tokens.ts before any route runs).
+ */
 export function requireUser(c: { var: AppEnv['Variables'] }, options: { allowExtension?: boolean } = {}): User {
   const user = c.var.user;
   if (!user) throw unauthorized();

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   // Library import
   'UNRECOGNISED_FILE',
   'TOO_MANY_ITEMS',
+  // Personal API tokens
+  'TOKEN_LIMIT_REACHED',
   // Admin
   'CANNOT_DELETE_SELF',
   'MISSING_TOPIC',

@@ -77,6 +77,9 @@ const mutations: Record<string, Mutation> = {
   'PUT /api/settings/privacy': { url: () => '/api/settings/privacy', body: () => ({ showEmail: false }) },
   'PATCH /api/user/profile': { url: () => '/api/user/profile', body: () => ({ firstName: 'Sneaky' }) },
   'POST /api/user/handle': { url: () => '/api/user/handle', body: () => ({ handle: 'sneaky-handle' }) },
+  // Personal API tokens (another user's token id is a 404: tests/api/api-tokens.test.ts)
+  'POST /api/tokens': { url: () => '/api/tokens', body: () => ({ name: 'Script' }) },
+  'DELETE /api/tokens/:id': { url: () => `/api/tokens/${crypto.randomUUID()}` },
   // Library import (a file upload)
   'POST /api/import': { url: () => '/api/import', form: () => uploadForm() },
   // Public profiles: a visit counts signed in or not; an unknown handle is simply not there.

@@ -86,6 +86,24 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(((await viaBearer.json()) as Json).email).toBe('extension@example.com');
   });
 
+  it('drives the API with a personal token, rate-limit headers and all, and serves the API reference', async () => {
+    const person = browser();
+    expect((await signInWithBrowser(person, { email: 'script@example.com', name: 'Script User' })).status).toBe(200);
+    const created = await person.request('/api/tokens', { method: 'POST', json: { name: 'Edge script' } });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const listed = await browser().request('/api/bookmarks', { headers: { authorization: `Bearer ${token}` } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('ratelimit-remaining')).toBe('119');
+
+    const doc = await browser().request('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(((await doc.json()) as Json).paths).toHaveProperty(['/api/bookmarks', 'get', 'parameters']);
+    const page = await browser().request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Authorization: Bearer vs_');
+  });
+
   it('signs out for real through the worker: a copied cookie dies, and signing out everywhere kills the rest', async () => {
     const laptop = browser();
     const phone = browser();

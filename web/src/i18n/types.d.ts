@@ -9,6 +9,7 @@ import type profile from '../locales/en/profile.json';
 import type publicProfile from '../locales/en/publicProfile.json';
 import type settings from '../locales/en/settings.json';
 import type player from '../locales/en/player.json';
+import type apiTokens from '../locales/en/apiTokens.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       publicProfile: typeof publicProfile;
       settings: typeof settings;
       player: typeof player;
+      apiTokens: typeof apiTokens;
     };
   }
 }

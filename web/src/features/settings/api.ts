@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import type { ApiTokenView, CreatedApiToken } from '../../../../functions/schemas/api-token.ts';
 import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
 import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
@@ -98,4 +99,25 @@ export async function signOutEverywhere(): Promise<void> {
     notifyError(error, i18n.t('settings:security.failed'));
     throw error;
   }
+}
+
+// Personal API tokens (Settings → API tokens). Texts come from the caller, in its language.
+export const API_TOKENS_KEY = '/api/tokens';
+
+/** GET /api/tokens: the user's tokens, newest first (never their secrets). */
+export function useApiTokens() {
+  return useSWR<ApiTokenView[] | null>(API_TOKENS_KEY, fetcher);
+}
+
+/** POST /api/tokens: the answer holds the secret, the only time it is ever sent. */
+export async function createApiToken(name: string): Promise<CreatedApiToken> {
+  const created = await apiRequest<CreatedApiToken>('POST', API_TOKENS_KEY, { name });
+  await mutate(API_TOKENS_KEY);
+  return created;
+}
+
+/** DELETE /api/tokens/:id: scripts using the token get 401 from now on. */
+export async function revokeApiToken(id: string): Promise<void> {
+  await apiRequest('DELETE', `${API_TOKENS_KEY}/${encodeURIComponent(id)}`);
+  await mutate(API_TOKENS_KEY, (tokens?: ApiTokenView[] | null) => tokens?.filter((t) => t.id !== id), { revalidate: true });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
+import { ApiTokensSection } from './api-tokens-section';
 import { ArrowLeftIcon } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -34,6 +35,7 @@ export function SettingsPage() {
       <LanguageSection />
       <LibraryDataSection />
       <SecuritySection />
+      <ApiTokensSection />
     </div>
   );
 }

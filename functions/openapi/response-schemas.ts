@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../schemas/error-codes.ts';
+import type { ApiTokenView, CreatedApiToken } from '../schemas/api-token.ts';
+import type { BookmarkView } from '../schemas/bookmark.ts';
+import type { CategoryView } from '../schemas/category.ts';
+import type { CurrentUser } from '../schemas/user.ts';
+
+/**
+ * Zod descriptions of the main answers, for the OpenAPI document only (answers are built by the
+ * view functions in functions/schemas/, which are TypeScript types). Each is checked against its
+ * type (`z.ZodType<View>`), so a field added to a view and not here fails the typecheck.
+ */
+const isoDate = z.string().describe('ISO 8601 date-time');
+
+export const errorResponse = z
+  .object({ message: z.string(), code: z.enum(ERROR_CODES), details: z.unknown().optional() })
+  .meta({ id: 'Error', description: 'Every non-2xx answer: a readable message and a fixed code.' });
+
+const categoryRef = z.object({ id: z.uuid(), name: z.string(), color: z.string() });
+
+export const bookmarkResponse: z.ZodType<BookmarkView> = z
+  .object({
+    id: z.uuid(),
+    videoId: z.string(),
+    url: z.string(),
+    title: z.string(),
+    note: z.string().nullable(),
+    description: z.string().nullable(),
+    categories: z.array(categoryRef),
+    isFavorite: z.boolean(),
+    thumbnail: z.string(),
+    duration: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    channel: z.string().nullable(),
+    channelId: z.string().nullable(),
+    channelIcon: z.string().nullable(),
+    views: z.number().nullable(),
+    publishedAt: isoDate.nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    watchTime: z.number().describe('seconds watched'),
+    embeddable: z.boolean(),
+    readOnly: z.boolean().describe('seen through a subscribed category: it belongs to someone else'),
+  })
+  .meta({ id: 'Bookmark' });
+
+export const categoryResponse: z.ZodType<CategoryView> = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    color: z.string(),
+    isPublic: z.boolean(),
+    subscribable: z.boolean(),
+    displayOrder: z.number(),
+    createdAt: isoDate,
+    bookmarkCount: z.number(),
+    isSubscribed: z.boolean(),
+    owner: z.object({ id: z.uuid(), handle: z.string().nullable(), name: z.string().nullable() }).optional(),
+  })
+  .meta({ id: 'Category' });
+
+export const currentUserResponse: z.ZodType<CurrentUser> = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    handle: z.string().nullable(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    isPublic: z.boolean(),
+    featuredVideoId: z.string().nullable(),
+    isAdmin: z.boolean(),
+    createdAt: isoDate,
+    showEmail: z.boolean(),
+    showName: z.boolean(),
+    showProfileImage: z.boolean(),
+    showMainCard: z.boolean(),
+    showBookmarkList: z.boolean(),
+    showCategories: z.boolean(),
+    showFavorites: z.boolean(),
+    showFeaturedVideo: z.boolean(),
+    publicTheme: z.enum(['light', 'dark', 'system', 'auto']),
+  })
+  .meta({ id: 'CurrentUser' });
+
+export const apiTokenResponse: z.ZodType<ApiTokenView> = z
+  .object({ id: z.uuid(), name: z.string(), createdAt: isoDate, lastUsedAt: isoDate.nullable() })
+  .meta({ id: 'ApiToken' });
+
+export const createdApiTokenResponse: z.ZodType<CreatedApiToken> = z
+  .object({ id: z.uuid(), name: z.string(), token: z.string().describe('the secret, shown only in this answer') })
+  .meta({ id: 'CreatedApiToken' });

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps.ts';
+import { DOCS_CSS } from '../openapi/docs-css.ts';
+import { renderDocsPage } from '../openapi/docs-page.ts';
+import type { OpenApiDocument } from '../openapi/document.ts';
+
+/** The same for everyone and fixed for a deployment: shared caches may keep it a while. */
+const CACHEABLE = 'public, max-age=300';
+/** The page loads its one stylesheet and nothing else. */
+const DOCS_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * GET /api/openapi.json, GET /api/docs (the readable reference) and its stylesheet. Public: the
+ * document describes routes, never data. `documentOf` gives the whole app's document.
+ */
+export function docsRoutes(documentOf: () => Promise<OpenApiDocument>) {
+  return (
+    new Hono<AppEnv>()
+      // GET /api/openapi.json
+      .get('/openapi.json', async (c) => {
+        c.header('Cache-Control', CACHEABLE);
+        return c.json(await documentOf());
+      })
+
+      // GET /api/docs
+      .get('/docs', async (c) => {
+        c.header('Cache-Control', CACHEABLE);
+        c.header('Content-Security-Policy', DOCS_CSP);
+        const { config } = c.var.deps;
+        return c.html(renderDocsPage(await documentOf(), { origin: config.appOrigin, tokenRateLimit: config.apiTokenRateLimit }));
+      })
+
+      // GET /api/docs.css
+      .get('/docs.css', (c) => {
+        c.header('Cache-Control', CACHEABLE);
+        return c.body(DOCS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+      })
+  );
+}
