@@ -2,12 +2,14 @@
 // web/src/locales/en/ is listed here (one line each); tests/unit/i18n-catalogs.test.ts checks that
 // Korean has exactly the same keys.
 import type common from '../locales/en/common.json';
+import type pwa from '../locales/en/pwa.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      pwa: typeof pwa;
     };
   }
 }
