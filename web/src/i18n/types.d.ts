@@ -3,6 +3,7 @@
 // Korean has exactly the same keys.
 import type common from '../locales/en/common.json';
 import type pwa from '../locales/en/pwa.json';
+import type share from '../locales/en/share.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       pwa: typeof pwa;
+      share: typeof share;
     };
   }
 }
