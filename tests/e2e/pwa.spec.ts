@@ -109,3 +109,32 @@ test('the service worker keeps the app shell for offline starts but never an API
   await expect(page.locator('#root')).not.toBeEmpty();
   await context.setOffline(false);
 });
+
+test('a new deploy waits for the person: a toast offers Reload, which switches to the new version', async ({ page, context }) => {
+  // The first visit installs a service worker that differs from the one the server sends later,
+  // as after a deploy: the browser's next update check finds the server's and installs it.
+  let build = 'old';
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// build: ${build}` });
+  });
+  await page.goto('/');
+  await serviceWorkerActivated(page);
+  build = 'new';
+
+  await page.reload();
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 });
+  // Nothing switches on its own: the new worker waits.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+    }))
+    .toEqual({ waiting: null, controlled: true });
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+});
