@@ -61,7 +61,7 @@ function SignedOutShare({ video }: { video: SharedVideo }) {
   return (
     <div className="flex flex-col gap-4">
       <SharedVideoPreview video={video} />
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('signIn.description')}</p>
+      <p className="text-sm break-keep text-zinc-600 dark:text-zinc-400">{t('signIn.description')}</p>
       <Button size="lg" className="w-full" onClick={() => navigate(loginPathReturningTo(`${location.pathname}${location.search}`))}>
         {t('signIn.action')}
       </Button>
@@ -109,12 +109,23 @@ function SaveSharedVideo({ video }: { video: SharedVideo }) {
       {t('openLibrary')}
     </Link>
   );
-  if (state === 'saved') return <ShareMessage tone="success" title={t('saved.title')} description={t('saved.description')}>{openLibrary}</ShareMessage>;
-  if (state === 'duplicate') {
+  if (state === 'saved' || state === 'duplicate') {
+    const outcome = state === 'saved' ? 'saved' : 'alreadySaved';
     return (
       <div className="flex flex-col gap-4">
         <SharedVideoPreview video={video} />
-        <ShareMessage tone="info" title={t('alreadySaved.title')} description={t('alreadySaved.description')}>{openLibrary}</ShareMessage>
+        <ShareMessage tone={state === 'saved' ? 'success' : 'info'} title={t(`${outcome}.title`)} description={t(`${outcome}.description`)}>
+          {openLibrary}
+        </ShareMessage>
+      </div>
+    );
+  }
+
+  if (state === 'checking') {
+    return (
+      <div className="flex flex-col gap-4">
+        <SharedVideoPreview video={video} />
+        <Spinner className="mx-auto size-8" />
       </div>
     );
   }
@@ -141,11 +152,11 @@ function SaveSharedVideo({ video }: { video: SharedVideo }) {
             }
           />
         ) : (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('categories.none')}</p>
+          <p className="text-sm break-keep text-zinc-500 dark:text-zinc-400">{t('categories.none')}</p>
         )}
       </div>
-      <Button size="lg" className="w-full" onClick={() => void save()} disabled={state !== 'ready'}>
-        {state === 'saving' || state === 'checking' ? <Spinner className="size-5" /> : null}
+      <Button size="lg" className="w-full" onClick={() => void save()} disabled={state === 'saving'}>
+        {state === 'saving' && <Spinner className="size-5" />}
         {state === 'saving' ? t('saving') : t('save')}
       </Button>
     </div>
