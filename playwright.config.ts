@@ -23,6 +23,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
+    // The app's service worker (vite.pwa.ts) would precache the whole build in every story; only
+    // tests/e2e/pwa.spec.ts lets it register.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { progressiveWebApp } from './vite.pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8788'}`;
 
@@ -68,7 +69,8 @@ function precompressAssets(): Plugin {
 // The SPA lives in web/; the built files go to web/dist, which both hosts serve.
 export default defineConfig({
   root: 'web',
-  plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets()],
+  // progressiveWebApp: the web app manifest and the service worker (vite.pwa.ts).
+  plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets(), progressiveWebApp()],
   // Source maps are written for local debugging but never referenced from the bundles; neither
   // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },

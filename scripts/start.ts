@@ -21,7 +21,7 @@ if (!existsSync(extensionZip) || Math.max(...extensionSources.map(newestMtime)) 
   await import(pathToFileURL(join(root, 'scripts/build-extension.mjs')).href);
 }
 
-const sources = ['web/src', 'web/index.html', 'web/public', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+const sources = ['web/src', 'web/index.html', 'web/public', 'vite.config.ts', 'vite.pwa.ts'].map((p) => join(root, p)).filter(existsSync);
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the web app…');

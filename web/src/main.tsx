@@ -19,3 +19,8 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (features/pwa): registered after load, from its own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./features/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()));
+}

@@ -37,6 +37,7 @@ const EditVirtualMemberPage = lazyNamed(
   () => import('../features/admin/components/edit-virtual-member-page'),
   'EditVirtualMemberPage',
 );
+const ShareScreen = lazyNamed(() => import('./share/share-screen'), 'ShareScreen');
 const PublicProfileRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicProfileRoute');
 
 export const router = createBrowserRouter([
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.login, element: <LoginPage /> },
       { path: paths.authCallback, element: <AuthCallbackRoute /> },
       { path: paths.extension, element: <ExtensionPage /> },
+      { path: paths.share, element: <ShareScreen /> },
       {
         element: <SignedInLayout />,
         children: [

@@ -9,6 +9,8 @@ export const paths = {
   authCallback: '/auth/callback',
   /** How to install the browser extension (public). */
   extension: '/extension',
+  /** The installed app's share target (vite.pwa.ts): save a shared YouTube video. */
+  share: '/share',
   categories: '/categories',
   profile: '/profile',
   settings: '/settings',

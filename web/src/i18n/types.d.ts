@@ -10,6 +10,8 @@ import type publicProfile from '../locales/en/publicProfile.json';
 import type settings from '../locales/en/settings.json';
 import type player from '../locales/en/player.json';
 import type apiTokens from '../locales/en/apiTokens.json';
+import type pwa from '../locales/en/pwa.json';
+import type share from '../locales/en/share.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       settings: typeof settings;
       player: typeof player;
       apiTokens: typeof apiTokens;
+      pwa: typeof pwa;
+      share: typeof share;
     };
   }
 }

@@ -7,12 +7,16 @@ export interface Notice {
   variant?: 'default' | 'destructive';
   /** Toasts sharing an id replace each other (guards StrictMode's doubled effects). */
   id?: string;
+  /** One button in the toast (the update prompt's 'Reload'). */
+  action?: { label: string; onClick(): void };
+  /** Milliseconds on screen; Infinity keeps it until answered or closed. Default: the toaster's 5 s. */
+  duration?: number;
 }
 
 /** The one way screens show a toast; texts come verbatim from the spec. */
-export function notify({ title, description, variant = 'default', id }: Notice) {
+export function notify({ title, description, variant = 'default', id, action, duration }: Notice) {
   const show = variant === 'destructive' ? toast.error : toast;
-  show(title, { description, id });
+  show(title, { description, id, action, duration });
 }
 
 /**

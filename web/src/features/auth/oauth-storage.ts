@@ -1,13 +1,24 @@
+import { safeReturnPath } from '../../lib/return-path';
+
 /**
  * Browser-side sign-in state. Web logins keep state and PKCE verifier in sessionStorage (this tab
  * only); extension logins are marked by the server's oauth_flow=extension cookie instead.
  */
 export const OAUTH_STATE_KEY = 'oauth_state';
 export const PKCE_VERIFIER_KEY = 'pkce_verifier';
+/** Where the callback goes after signing in (lib/return-path.ts); the library when absent. */
+export const RETURN_PATH_KEY = 'oauth_return_path';
 
-export function saveWebLogin(state: string, verifier: string) {
+export function saveWebLogin(state: string, verifier: string, returnPath: string | null = null) {
   sessionStorage.setItem(OAUTH_STATE_KEY, state);
   sessionStorage.setItem(PKCE_VERIFIER_KEY, verifier);
+  if (returnPath) sessionStorage.setItem(RETURN_PATH_KEY, returnPath);
+  else sessionStorage.removeItem(RETURN_PATH_KEY);
+}
+
+/** The screen that sent the person to sign in, checked again (storage is writable by scripts). */
+export function readReturnPath(): string | null {
+  return safeReturnPath(sessionStorage.getItem(RETURN_PATH_KEY));
 }
 
 export function readWebLogin() {
@@ -20,6 +31,7 @@ export function readWebLogin() {
 export function clearWebLogin() {
   sessionStorage.removeItem(OAUTH_STATE_KEY);
   sessionStorage.removeItem(PKCE_VERIFIER_KEY);
+  sessionStorage.removeItem(RETURN_PATH_KEY);
 }
 
 /** True when a cookie header string carries the extension-login marker. */

@@ -16,8 +16,8 @@ export function useOwnCategories(): Category[] {
   return (data ?? []).filter((c) => !c.isSubscribed);
 }
 
-/** POST /api/bookmarks: from the add dialog's fields or from a clipboard URL. */
-export function createBookmark(body: CreateBookmarkBody | { videoId: string; url: string }) {
+/** POST /api/bookmarks: from the add dialog's fields, a clipboard URL or a share (with its categories). */
+export function createBookmark(body: CreateBookmarkBody | { videoId: string; url: string; categoryIds?: string[] }) {
   return apiRequest<Bookmark>('POST', BOOKMARKS_KEY, body);
 }
 

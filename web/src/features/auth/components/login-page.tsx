@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, BookmarkIcon, CheckCircleIcon, FolderIcon, GoogleIcon, ZapIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useExtensionHandoff } from '../hooks/use-extension-handoff';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthLayout } from './auth-layout';
@@ -19,16 +20,17 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isExtension = searchParams.get('source') === 'extension';
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const { user } = useCurrentUser();
-  const { signIn, pending } = useGoogleSignIn(isExtension);
+  const { signIn, pending } = useGoogleSignIn(isExtension, returnPath);
   // The extension's sign-in window of a signed-in user hands the token over and closes
   // (issue 12); everyone else signed in goes to / (spec 1 §2).
   const handsOver = Boolean(user && isExtension && window.opener);
   const handoff = useExtensionHandoff(handsOver);
 
   useEffect(() => {
-    if (user && !handsOver) navigate(paths.home, { replace: true });
-  }, [user, handsOver, navigate]);
+    if (user && !handsOver) navigate(returnPath ?? paths.home, { replace: true });
+  }, [user, handsOver, returnPath, navigate]);
 
   if (handsOver) {
     return (

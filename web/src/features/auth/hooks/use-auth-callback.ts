@@ -11,6 +11,7 @@ import {
   clearExtensionFlowCookie,
   clearWebLogin,
   hasExtensionFlowCookie,
+  readReturnPath,
   readWebLogin,
 } from '../oauth-storage';
 
@@ -87,9 +88,11 @@ export function useAuthCallback() {
 
       setStatus('success');
       setMessage('Authentication successful! Redirecting...');
+      // Back to the screen that asked for sign-in (the share target), else the library.
+      const returnPath = readReturnPath() ?? paths.home;
       clearWebLogin();
       void mutate(CURRENT_USER_KEY);
-      setTimeout(() => navigate(paths.home, { replace: true }), WEB_REDIRECT_MS);
+      setTimeout(() => navigate(returnPath, { replace: true }), WEB_REDIRECT_MS);
       // An installed extension's content script picks the token up from this page; without
       // the extension nobody listens, and any failure here is irrelevant to the web sign-in.
       const token = await getExtensionToken()

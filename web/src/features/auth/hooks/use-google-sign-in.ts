@@ -9,7 +9,7 @@ import { createPkcePair } from '../pkce';
  * Starts the Google authorization-code flow with PKCE (spec 1 §4, §7). Failures only reach the
  * console (spec 1 §8): the user sees the button become available again.
  */
-export function useGoogleSignIn(isExtension: boolean) {
+export function useGoogleSignIn(isExtension: boolean, returnPath: string | null = null) {
   const [pending, setPending] = useState(false);
 
   // Coming back from Google with the Back button restores this page from the bfcache, still
@@ -44,7 +44,7 @@ export function useGoogleSignIn(isExtension: boolean) {
         codeChallenge = serverChallenge;
       } else {
         const pair = await createPkcePair();
-        saveWebLogin(state, pair.verifier);
+        saveWebLogin(state, pair.verifier, returnPath);
         codeChallenge = pair.challenge;
       }
 
@@ -61,7 +61,7 @@ export function useGoogleSignIn(isExtension: boolean) {
       console.error('Could not start Google sign-in', error);
       setPending(false);
     }
-  }, [isExtension]);
+  }, [isExtension, returnPath]);
 
   return { signIn, pending };
 }
