@@ -2,12 +2,18 @@
 // web/src/locales/en/ is listed here (one line each); tests/unit/i18n-catalogs.test.ts checks that
 // Korean has exactly the same keys.
 import type common from '../locales/en/common.json';
+import type auth from '../locales/en/auth.json';
+import type errors from '../locales/en/errors.json';
+import type landing from '../locales/en/landing.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      auth: typeof auth;
       common: typeof common;
+      errors: typeof errors;
+      landing: typeof landing;
     };
   }
 }

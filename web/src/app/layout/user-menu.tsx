@@ -6,6 +6,7 @@ import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../
 import type { CurrentUser } from '../../lib/auth';
 import { initialsOf } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 function displayName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
@@ -15,6 +16,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const name = displayName(user);
   const signOutForm = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation();
 
   const onSelect = ({ value }: { value: string }) => {
     switch (value) {
@@ -40,7 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <form ref={signOutForm} method="post" action={paths.logout} hidden />
       <MenuRoot positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={onSelect}>
         <MenuTrigger
-          aria-label="Open user menu"
+          aria-label={t('header.userMenu')}
           className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           <Avatar src={user.profileImageUrl} name={name} fallback={initialsOf(user)} className="size-9" />
@@ -57,25 +59,25 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </div>
           <MenuSeparator />
           <MenuItem value="profile">
-            <UserIcon className="size-4" /> Profile
+            <UserIcon className="size-4" /> {t('header.profile')}
           </MenuItem>
           <MenuItem value="settings">
-            <SettingsIcon className="size-4" /> Settings
+            <SettingsIcon className="size-4" /> {t('header.settings')}
           </MenuItem>
           <MenuItem value="import-export">
-            <LayersIcon className="size-4" /> Import &amp; export
+            <LayersIcon className="size-4" /> {t('header.importExport')}
           </MenuItem>
           {user.isAdmin ? (
             <MenuItem value="admin">
-              <ShieldIcon className="size-4" /> Admin
+              <ShieldIcon className="size-4" /> {t('header.admin')}
             </MenuItem>
           ) : null}
           <MenuItem value="extension">
-            <DownloadIcon className="size-4" /> Install Extension
+            <DownloadIcon className="size-4" /> {t('header.installExtension')}
           </MenuItem>
           <MenuSeparator />
           <MenuItem value="sign-out">
-            <LogOutIcon className="size-4" /> Sign Out
+            <LogOutIcon className="size-4" /> {t('header.signOut')}
           </MenuItem>
         </MenuContent>
       </MenuRoot>
