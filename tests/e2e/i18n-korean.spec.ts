@@ -77,5 +77,12 @@ test.describe('the app in Korean (issue 15)', () => {
     await card.getByRole('button', { name: `${popular.title} 작업` }).click();
     await expect(page.getByRole('menuitem', { name: 'YouTube에서 열기' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '즐겨찾기에 추가' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The user menu switches to English on the spot.
+    await page.getByRole('button', { name: '사용자 메뉴 열기' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Bookmarks' })).toBeVisible();
+    await expect(page.getByText('1 bookmark', { exact: true })).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
-import { DownloadIcon, LayersIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { DownloadIcon, GlobeIcon, LayersIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { CurrentUser } from '../../lib/auth';
 import { initialsOf } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { currentLanguage, setLanguage } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 
 function displayName(user: CurrentUser): string {
@@ -16,7 +17,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const name = displayName(user);
   const signOutForm = useRef<HTMLFormElement>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // One item switches to the other language, named in itself (the Settings page has the full switch).
+  const otherLanguage = currentLanguage(i18n.resolvedLanguage) === 'ko' ? 'en' : 'ko';
 
   const onSelect = ({ value }: { value: string }) => {
     switch (value) {
@@ -30,6 +33,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         return navigate(paths.admin);
       case 'extension':
         return navigate(paths.extension);
+      case 'language':
+        return void setLanguage(otherLanguage);
       case 'sign-out':
         // A real form POST: a full navigation that carries Origin (the server's CSRF check); the
         // server revokes the session, clears the cookie and redirects to /.
@@ -74,6 +79,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           ) : null}
           <MenuItem value="extension">
             <DownloadIcon className="size-4" /> {t('header.installExtension')}
+          </MenuItem>
+          <MenuItem value="language">
+            <GlobeIcon className="size-4" /> <span lang={otherLanguage}>{otherLanguage === 'ko' ? '한국어' : 'English'}</span>
           </MenuItem>
           <MenuSeparator />
           <MenuItem value="sign-out">

@@ -147,6 +147,7 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation();
 
   const confirm = async () => {
     setPending(true);
@@ -169,7 +170,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter className="mt-5">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             onClick={() => void confirm()}
