@@ -96,9 +96,10 @@ describe('initialsOf', () => {
 });
 
 describe('formatViews in Korean', () => {
-  it('counts in 만 and 억 with one decimal', () => {
+  it('counts in 만 and 억 with two significant digits, keeping whole units', () => {
     expect(formatViews(15_000, 'ko')).toBe('1.5만');
-    expect(formatViews(123_456, 'ko')).toBe('12.3만');
+    expect(formatViews(123_456, 'ko')).toBe('12만');
+    expect(formatViews(19_048_000, 'ko')).toBe('1905만');
     expect(formatViews(120_000_000, 'ko')).toBe('1.2억');
   });
 

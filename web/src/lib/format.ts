@@ -29,12 +29,15 @@ function englishViews(count: number): string {
   return `${oneDecimal(count / size).toFixed(1)}${suffix}`;
 }
 
-/** Korean counts in 천/만/억 as YouTube shows them: 15000 → "1.5만", 120000000 → "1.2억". */
-const koreanViews = new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * Korean counts in 천/만/억 as Korean YouTube shows them, two significant digits but never fewer
+ * than the whole units: 15000 → "1.5만", 123456 → "12만", 19048000 → "1905만", 120000000 → "1.2억".
+ */
+const koreanViews = new Intl.NumberFormat('ko-KR', { notation: 'compact' });
 
 /**
- * A view count abbreviated with one decimal: English "1.5K", "2.3M", "1.2B" (999 → "999");
- * Korean "1.5천", "1.5만", "1.2억".
+ * A view count abbreviated: English with one decimal, "1.5K", "2.3M", "1.2B" (999 → "999");
+ * Korean "1.5천", "1.5만", "12만", "1.2억".
  */
 export function formatViews(views: number | string | null | undefined, language: Language = currentLanguage()): string {
   const count = typeof views === 'string' ? Number(views) : (views ?? 0);
