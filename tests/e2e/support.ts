@@ -5,7 +5,8 @@ let counter = 0;
 /** Signs this account in through the dev identity provider, as a person would; lands on the library. */
 export async function signInWith(page: Page, account: { email: string; name: string }) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The login page speaks the browser's language (issue 15): English or Korean.
+  await page.getByRole('button', { name: /^(Continue with Google|Google로 계속하기)$/ }).click();
   await signInThroughDevIdp(page, account);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeDate, formatViews, initialsOf } from '../../web/src/lib/format';
+import { formatNumber, formatRelativeDate, formatShortDate, formatViews, initialsOf } from '../../web/src/lib/format';
 
 describe('formatViews', () => {
   it('shows counts under a thousand as they are', () => {
@@ -92,5 +92,63 @@ describe('initialsOf', () => {
 
   it('falls back to a question mark when nothing is known', () => {
     expect(initialsOf({})).toBe('?');
+  });
+});
+
+describe('formatViews in Korean', () => {
+  it('counts in 만 and 억 with two significant digits, keeping whole units', () => {
+    expect(formatViews(15_000, 'ko')).toBe('1.5만');
+    expect(formatViews(123_456, 'ko')).toBe('12만');
+    expect(formatViews(19_048_000, 'ko')).toBe('1905만');
+    expect(formatViews(120_000_000, 'ko')).toBe('1.2억');
+  });
+
+  it('counts thousands in 천 and small counts as they are', () => {
+    expect(formatViews(999, 'ko')).toBe('999');
+    expect(formatViews(1500, 'ko')).toBe('1.5천');
+  });
+
+  it('shows 0 for missing or invalid counts', () => {
+    expect(formatViews(null, 'ko')).toBe('0');
+    expect(formatViews('many', 'ko')).toBe('0');
+  });
+
+  it('keeps the English format when English is asked for explicitly', () => {
+    expect(formatViews(15_000, 'en')).toBe('15.0K');
+  });
+});
+
+describe('formatRelativeDate in Korean', () => {
+  const now = new Date('2025-06-15T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+  it('says 오늘 for less than a day and 어제 for one day', () => {
+    expect(formatRelativeDate(daysAgo(0), now, 'ko')).toBe('오늘');
+    expect(formatRelativeDate(daysAgo(1), now, 'ko')).toBe('어제');
+  });
+
+  it('counts days, months and years with 전', () => {
+    expect(formatRelativeDate(daysAgo(5), now, 'ko')).toBe('5일 전');
+    expect(formatRelativeDate(daysAgo(75), now, 'ko')).toBe('2개월 전');
+    expect(formatRelativeDate(daysAgo(800), now, 'ko')).toBe('2년 전');
+  });
+});
+
+describe('formatShortDate', () => {
+  const date = new Date('2025-01-05T12:00:00Z');
+
+  it('writes the en-US short date in English', () => {
+    expect(formatShortDate(date, 'en')).toBe('Jan 5, 2025');
+  });
+
+  it('writes the Korean date with 년 월 일 in Korean', () => {
+    expect(formatShortDate(date, 'ko')).toBe('2025년 1월 5일');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits in both languages', () => {
+    expect(formatNumber(12_345, 'en')).toBe('12,345');
+    expect(formatNumber(12_345, 'ko')).toBe('12,345');
   });
 });

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import { NotFoundPage } from './not-found-page';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Last-resort screen for errors thrown while rendering a route. The usual cause in production is a
@@ -8,13 +9,14 @@ import { NotFoundPage } from './not-found-page';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <h1 className="text-2xl font-semibold">Something went wrong. Please try again</h1>
+      <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>
       <Button variant="secondary" onClick={() => window.location.reload()}>
-        Try Again
+        {t('actions.tryAgain')}
       </Button>
     </main>
   );

@@ -3,6 +3,7 @@ import { ThumbnailImage } from './ui/thumbnail-image';
 import { PlayIcon, StarFilledIcon } from './ui/icons';
 import { cn } from '../lib/cn';
 import { watchProgress } from '../lib/card-display';
+import { useTranslation } from 'react-i18next';
 
 
 interface VideoThumbnailProps {
@@ -27,6 +28,7 @@ interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ src, title, duration, watchTime, durationSeconds, featured, onPlay, topLeft, className, compact }: VideoThumbnailProps) {
   const progress = watchProgress(watchTime, durationSeconds);
+  const { t } = useTranslation();
   const image = (
     <ThumbnailImage src={src} width={480} height={270} className="transition-transform duration-300 group-hover/thumb:scale-[1.03]" />
   );
@@ -37,7 +39,7 @@ export function VideoThumbnail({ src, title, duration, watchTime, durationSecond
         <button
           type="button"
           onClick={onPlay}
-          aria-label={`Play ${title}`}
+          aria-label={t('thumbnail.play', { title })}
           className="block size-full cursor-pointer focus-visible:outline-none"
         >
           {image}
@@ -65,7 +67,7 @@ export function VideoThumbnail({ src, title, duration, watchTime, durationSecond
       {featured ? (
         <span className="pointer-events-none absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-semibold text-amber-950 shadow-sm">
           <StarFilledIcon className="size-3" />
-          Featured
+          {t('thumbnail.featured')}
         </span>
       ) : null}
       {duration ? (
@@ -83,7 +85,7 @@ export function VideoThumbnail({ src, title, duration, watchTime, durationSecond
         <div
           className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-white/40"
           role="progressbar"
-          aria-label="Watched"
+          aria-label={t('thumbnail.watched')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}

@@ -39,7 +39,8 @@ void i18n
   });
 
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(language);
+  // documentElement is checked too: unit tests stub a partial `document`.
+  if (typeof document !== 'undefined' && document.documentElement) document.documentElement.lang = currentLanguage(language);
 }
 syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -1,6 +1,8 @@
 // Typed keys: `t('missing.key')` fails the typecheck. Each namespace file in
 // web/src/locales/en/ is listed here (one line each); tests/unit/i18n-catalogs.test.ts checks that
 // Korean has exactly the same keys.
+import type bookmarks from '../locales/en/bookmarks.json';
+import type categories from '../locales/en/categories.json';
 import type common from '../locales/en/common.json';
 import type admin from '../locales/en/admin.json';
 import type extension from '../locales/en/extension.json';
@@ -12,11 +14,19 @@ import type player from '../locales/en/player.json';
 import type apiTokens from '../locales/en/apiTokens.json';
 import type pwa from '../locales/en/pwa.json';
 import type share from '../locales/en/share.json';
+import type auth from '../locales/en/auth.json';
+import type errors from '../locales/en/errors.json';
+import type landing from '../locales/en/landing.json';
+import type library from '../locales/en/library.json';
+import type library from '../locales/en/library.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      auth: typeof auth;
+      bookmarks: typeof bookmarks;
+      categories: typeof categories;
       common: typeof common;
       admin: typeof admin;
       extension: typeof extension;
@@ -28,6 +38,10 @@ declare module 'i18next' {
       apiTokens: typeof apiTokens;
       pwa: typeof pwa;
       share: typeof share;
+      errors: typeof errors;
+      landing: typeof landing;
+      library: typeof library;
+      library: typeof library;
     };
   }
 }

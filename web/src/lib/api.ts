@@ -8,6 +8,7 @@ export type QueryKeyPart = string | number | Record<string, unknown> | null | un
 export type QueryKey = string | readonly QueryKeyPart[];
 
 import type { ErrorCode } from '../../../functions/schemas/error-codes';
+import { currentLanguage, i18n } from '../i18n';
 
 type ErrorBody = { message?: unknown; code?: unknown };
 
@@ -93,10 +94,26 @@ export async function apiRequest<T = unknown>(
   return readJson<T>(response);
 }
 
-/** The server's own message for a failed call, or the screen's fallback text. */
+/**
+ * The server's own message for a failed call, or the screen's fallback text. The server writes
+ * English; in another UI language a known code shows its translation (`errors` namespace, keyed by
+ * code) and an unknown one still shows the server's words. English is always the server's message.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError) || !error.serverMessage) return fallback;
+  const language = currentLanguage();
+  if (language !== 'en' && error.code && i18n.exists(`errors:${error.code}`, { lng: language })) {
+    return i18n.t(`errors:${error.code}`, { lng: language });
+  }
+  return error.serverMessage;
 }
+
+/** Error texts by code are needed only outside English; fetch them as soon as such a language is on. */
+function preloadErrorTexts() {
+  if (currentLanguage() !== 'en') void i18n.loadNamespaces('errors');
+}
+preloadErrorTexts();
+i18n.on('languageChanged', preloadErrorTexts);
 
 /** The error's own text (`status: body` for an ApiError), else the fallback. */
 export function errorText(error: unknown, fallback: string): string {

@@ -1,3 +1,13 @@
+import { currentLanguage, type Language } from '../i18n';
+
+/**
+ * Numbers and dates in the UI language (issue 15). Every function reads the current language
+ * itself, so callers keep their one-argument calls; the optional `language` is for tests and for
+ * screens that must pin one. English output is the spec's, character for character.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-US', ko: 'ko-KR' };
+export const localeOf = (language: Language = currentLanguage()) => LOCALES[language];
+
 const VIEW_UNITS = [
   { size: 1e3, suffix: 'K' },
   { size: 1e6, suffix: 'M' },
@@ -6,10 +16,8 @@ const VIEW_UNITS = [
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** A view count abbreviated with K, M or B and one decimal: 1500 → "1.5K", 999 → "999". */
-export function formatViews(views: number | string | null | undefined): string {
-  const count = typeof views === 'string' ? Number(views) : (views ?? 0);
-  if (!Number.isFinite(count) || count < 0) return '0';
+/** Spec 1: K, M or B with exactly one decimal ("1.0K"), which Intl's compact notation cannot say. */
+function englishViews(count: number): string {
   let unit = -1;
   VIEW_UNITS.forEach(({ size }, index) => {
     if (count >= size) unit = index;
@@ -21,21 +29,57 @@ export function formatViews(views: number | string | null | undefined): string {
   return `${oneDecimal(count / size).toFixed(1)}${suffix}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+/**
+ * Korean counts in 천/만/억 as Korean YouTube shows them, two significant digits but never fewer
+ * than the whole units: 15000 → "1.5만", 123456 → "12만", 19048000 → "1905만", 120000000 → "1.2억".
+ */
+const koreanViews = new Intl.NumberFormat('ko-KR', { notation: 'compact' });
 
 /**
- * How long ago a date was: "Today", "1 day ago", "N days ago" under 30 days, months under
- * 365 days, then years.
+ * A view count abbreviated: English with one decimal, "1.5K", "2.3M", "1.2B" (999 → "999");
+ * Korean "1.5천", "1.5만", "12만", "1.2억".
  */
-export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
+export function formatViews(views: number | string | null | undefined, language: Language = currentLanguage()): string {
+  const count = typeof views === 'string' ? Number(views) : (views ?? 0);
+  if (!Number.isFinite(count) || count < 0) return '0';
+  return language === 'ko' ? koreanViews.format(count) : englishViews(count);
+}
+
+/** A plain count with the language's digit grouping: 12345 → "12,345". */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long ago a date was: "Today", "1 day ago", "N days ago" under 30 days, months (of 30 days)
+ * under 365 days, then years. Korean says 오늘, 어제, 3일 전, 지난달, 2개월 전, 작년, 2년 전.
+ */
+export function formatRelativeDate(date: Date | string, now: Date = new Date(), language: Language = currentLanguage()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const days = Math.floor((now.getTime() - then.getTime()) / DAY_MS);
-  if (!Number.isFinite(days) || days < 1) return 'Today';
-  if (days < 30) return plural(days, 'day');
-  if (days < 365) return plural(Math.floor(days / 30), 'month');
-  return plural(Math.floor(days / 365), 'year');
+  // English keeps the spec's "1 day ago" (not "yesterday"); Korean reads naturally with 어제/지난달.
+  const relative = new Intl.RelativeTimeFormat(localeOf(language), { numeric: language === 'en' ? 'always' : 'auto' });
+  if (!Number.isFinite(days) || days < 1) {
+    const today = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }).format(0, 'day');
+    return today.charAt(0).toLocaleUpperCase(localeOf(language)) + today.slice(1);
+  }
+  if (days < 30) return relative.format(-days, 'day');
+  if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
+  return relative.format(-Math.floor(days / 365), 'year');
+}
+
+/** A short date: English "Jan 5, 2025" (en-US, the spec's format), Korean "2025년 1월 5일". */
+export function formatShortDate(date: Date | string, language: Language = currentLanguage()): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', year: 'numeric' }).format(value);
+}
+
+/** A date with the time of day, for tooltips ("Saved …"): the locale's default ("1/5/2025, 3:04:05 PM"). */
+export function formatDateTime(date: Date | string, language: Language = currentLanguage()): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return value.toLocaleString(localeOf(language));
 }
 
 /** Initials for an avatar fallback: first + last name, else the e-mail's first letter. */

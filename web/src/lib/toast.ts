@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { serverMessageOr } from './api';
+import { i18n } from '../i18n';
 
 export interface Notice {
   title: string;
@@ -13,16 +14,16 @@ export interface Notice {
   duration?: number;
 }
 
-/** The one way screens show a toast; texts come verbatim from the spec. */
+/** The one way screens show a toast; callers pass translated texts (English verbatim from the spec). */
 export function notify({ title, description, variant = 'default', id, action, duration }: Notice) {
   const show = variant === 'destructive' ? toast.error : toast;
   show(title, { description, id, action, duration });
 }
 
 /**
- * Spec 1 §8: the one error toast, a destructive 'Error' with the server's message, or `fallback`
- * when the server gave none (or there was no answer at all).
+ * Spec 1 §8: the one error toast, a destructive 'Error' with the server's message (translated by
+ * code outside English, see serverMessageOr), or `fallback` when the server gave none.
  */
 export function notifyError(error: unknown, fallback: string, id?: string) {
-  notify({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive', id });
+  notify({ title: i18n.t('common:error'), description: serverMessageOr(error, fallback), variant: 'destructive', id });
 }

@@ -4,6 +4,7 @@ import { updateBookmark } from './bookmark-api';
 import type { Bookmark } from './models';
 import { refreshLibrary } from './revalidate';
 import { notify, notifyError } from './toast';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The favourite toggle of a bookmark, wherever it is shown (card menu, player), with the spec's
@@ -11,6 +12,7 @@ import { notify, notifyError } from './toast';
  * the old one; it flips back if the server refuses.
  */
 export function useFavoriteToggle(bookmark: Pick<Bookmark, 'id' | 'isFavorite'>) {
+  const { t } = useTranslation();
   const [override, setOverride] = useState<{ id: string; value: boolean; base: boolean } | null>(null);
   const isFavorite = override && override.id === bookmark.id && override.base === bookmark.isFavorite ? override.value : bookmark.isFavorite;
 
@@ -19,13 +21,13 @@ export function useFavoriteToggle(bookmark: Pick<Bookmark, 'id' | 'isFavorite'>)
     setOverride({ id: bookmark.id, value: next, base: bookmark.isFavorite });
     try {
       await updateBookmark(bookmark.id, { isFavorite: next });
-      notify({ title: next ? 'Added to favorites' : 'Removed from favorites' });
+      notify({ title: next ? t('favorites.added') : t('favorites.removed') });
       void refreshLibrary();
     } catch (error) {
       setOverride(null);
-      notifyError(error, errorText(error, 'Failed to update bookmark'));
+      notifyError(error, errorText(error, t('bookmark.updateFailed')));
     }
-  }, [bookmark.id, bookmark.isFavorite, isFavorite]);
+  }, [bookmark.id, bookmark.isFavorite, isFavorite, t]);
 
   return { isFavorite, toggleFavorite };
 }

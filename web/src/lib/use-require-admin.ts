@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from './auth';
 import { notify } from './toast';
 import { paths } from '../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The current user for admin screens. Signed-in non-admins are sent home with "Access Denied";
@@ -12,18 +13,19 @@ import { paths } from '../config/paths';
 export function useRequireAdmin() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const deniedUser = Boolean(user && !user.isAdmin);
 
   useEffect(() => {
     if (!deniedUser) return;
     notify({
-      title: 'Access Denied',
-      description: "You don't have permission to access this page.",
+      title: t('accessDenied.title'),
+      description: t('accessDenied.description'),
       variant: 'destructive',
       id: 'access-denied',
     });
     navigate(paths.home, { replace: true });
-  }, [deniedUser, navigate]);
+  }, [deniedUser, navigate, t]);
 
   return { admin: user?.isAdmin ? user : null, isLoading };
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -17,6 +18,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -50,8 +52,8 @@ export function HeaderSearch() {
             setQuery('');
           }
         }}
-        placeholder="Search bookmarks..."
-        aria-label="Search bookmarks"
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.search')}
         className="h-10 w-full rounded-lg border border-zinc-200 bg-zinc-50 pr-16 pl-9 text-sm text-zinc-900 placeholder:text-zinc-400 transition-colors outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:focus:bg-zinc-900 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {query ? (
@@ -61,7 +63,7 @@ export function HeaderSearch() {
             setQuery('');
             input.current?.focus();
           }}
-          aria-label="Clear search"
+          aria-label={t('header.clearSearch')}
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-200/70 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
         >
           <XIcon className="size-4" />

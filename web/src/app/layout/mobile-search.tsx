@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { SearchIcon, XIcon } from '../../components/ui/icons';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { paths } from '../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Phones and small tablets, where the header has no room for the search box: a search icon that
@@ -16,6 +17,7 @@ export function MobileSearch() {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -23,7 +25,7 @@ export function MobileSearch() {
 
   return (
     <div className="md:hidden">
-      <Button variant="ghost" size="icon" onClick={() => setOpen(true)} aria-label="Search bookmarks" aria-expanded={open}>
+      <Button variant="ghost" size="icon" onClick={() => setOpen(true)} aria-label={t('header.search')} aria-expanded={open}>
         <SearchIcon className="size-5" />
       </Button>
       {open ? (
@@ -50,12 +52,12 @@ export function MobileSearch() {
                   setOpen(false);
                 }
               }}
-              placeholder="Search bookmarks..."
-              aria-label="Search bookmarks"
+              placeholder={t('header.searchPlaceholder')}
+              aria-label={t('header.search')}
               className="h-10 w-full rounded-lg border border-zinc-200 bg-zinc-50 pr-3 pl-9 text-base text-zinc-900 placeholder:text-zinc-400 outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 sm:text-sm dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 [&::-webkit-search-cancel-button]:appearance-none"
             />
           </div>
-          <Button variant="ghost" size="icon" onClick={() => setOpen(false)} aria-label="Close search">
+          <Button variant="ghost" size="icon" onClick={() => setOpen(false)} aria-label={t('header.closeSearch')}>
             <XIcon className="size-5" />
           </Button>
         </form>

@@ -8,6 +8,7 @@ import { BookmarkCard, type BookmarkCardLayout } from '../../features/bookmarks/
 import { BookmarkSkeleton } from '../../features/bookmarks/components/bookmark-skeleton';
 import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../features/bookmarks/lib/sections';
 import { useHorizontalOverflow } from '../../features/library/hooks/use-horizontal-overflow';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: twelve skeleton cards while the list loads. */
 const SKELETON_COUNT = 12;
@@ -51,9 +52,10 @@ function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; l
 
 /** Twelve placeholders in the shape of the current view. */
 export function CollectionSkeleton({ mode, isMobile }: { mode: ViewMode; isMobile: boolean }) {
+  const { t } = useTranslation('library');
   const layout = layoutFor(mode, isMobile);
   return (
-    <div className="@container" aria-busy="true" aria-label="Loading bookmarks" role="status">
+    <div className="@container" aria-busy="true" aria-label={t('collection.loading')} role="status">
       <div className={layout === 'list' ? 'space-y-3' : GRID}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <BookmarkSkeleton key={i} layout={layout} />
@@ -74,6 +76,7 @@ interface BookmarkCollectionProps {
 
 /** The bookmarks in grid, list or category sections (spec 1 §2 "Lists"). */
 export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handlers, onOpenSection }: BookmarkCollectionProps) {
+  const { t } = useTranslation('library');
   const layout = layoutFor(mode, isMobile);
   if (mode === 'category-sections') {
     return (
@@ -86,7 +89,7 @@ export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handle
   }
   return (
     <div className="@container">
-      <ul className={layout === 'list' ? 'space-y-3' : GRID} aria-label="Bookmarks">
+      <ul className={layout === 'list' ? 'space-y-3' : GRID} aria-label={t('collection.label')}>
         {bookmarks.map((bookmark) => (
           <li key={bookmark.id} className="min-w-0">
             <Card bookmark={bookmark} layout={layout} handlers={handlers} />
@@ -100,6 +103,9 @@ export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handle
 function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bookmark>; handlers: CardHandlers; onOpen: (id: string) => void }) {
   const headingId = `section-${section.id}`;
   const isCategory = section.id !== UNCATEGORIZED_SECTION_ID;
+  const { t } = useTranslation('library');
+  // sections.ts names the last section in English; it is shown in the UI language.
+  const name = isCategory ? section.name : t('collection.uncategorized');
   const row = useRef<HTMLUListElement>(null);
   const { overflows, atStart, atEnd } = useHorizontalOverflow(row);
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
@@ -114,7 +120,7 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
             className={cn('size-2.5 shrink-0 rounded-full', !section.color && 'border border-dashed border-zinc-400 dark:border-zinc-500')}
             style={section.color ? { backgroundColor: section.color } : undefined}
           />
-          <span className="truncate">{section.name}</span>
+          <span className="truncate">{name}</span>
           <span className="rounded-full bg-zinc-200/70 px-2 py-px text-xs font-medium text-zinc-600 tabular-nums dark:bg-zinc-800 dark:text-zinc-400">
             {section.count}
           </span>
@@ -122,10 +128,10 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
         <div className="flex shrink-0 items-center gap-1.5">
           {overflows ? (
             <>
-              <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={atStart} aria-label={`Scroll ${section.name} back`}>
+              <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={atStart} aria-label={t('collection.scrollBack', { name })}>
                 <ChevronRightIcon className="size-4 rotate-180" />
               </button>
-              <button type="button" className={arrow} onClick={() => scroll(1)} disabled={atEnd} aria-label={`Scroll ${section.name} forward`}>
+              <button type="button" className={arrow} onClick={() => scroll(1)} disabled={atEnd} aria-label={t('collection.scrollForward', { name })}>
                 <ChevronRightIcon className="size-4" />
               </button>
             </>
@@ -135,9 +141,9 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
             type="button"
             onClick={() => onOpen(section.id)}
             className="inline-flex shrink-0 cursor-pointer items-center gap-0.5 rounded-md px-2 py-1 text-sm font-medium text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-            aria-label={`View all ${section.name}`}
+            aria-label={t('collection.viewAllOf', { name })}
           >
-            View all <ChevronRightIcon className="size-4" />
+            {t('collection.viewAll')} <ChevronRightIcon className="size-4" />
           </button>
         ) : null}
         </div>
@@ -156,12 +162,13 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
 
 /** The list request failed and nothing is on screen. */
 export function CollectionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['library', 'bookmarks', 'common']);
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-zinc-200 bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900/60">
       <AlertCircleIcon className="size-6 text-red-500" />
-      <p className="font-medium text-zinc-900 dark:text-zinc-100">Failed to fetch bookmarks</p>
+      <p className="font-medium text-zinc-900 dark:text-zinc-100">{t('bookmarks:list.fetchFailed')}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshIcon className="size-4" /> Try Again
+        <RefreshIcon className="size-4" /> {t('common:actions.tryAgain')}
       </Button>
     </div>
   );

@@ -36,11 +36,15 @@ import { LibraryToolbar } from '../../features/library/components/library-toolba
 import { MobileCategorySheet } from '../../features/library/components/mobile-category-sheet';
 import { RecommendedVideos } from '../../features/library/components/recommended-videos';
 import { watchUrl } from '../../features/library/components/video-suggestion';
+import { useTranslation } from 'react-i18next';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The library: the signed-in main bookmarks screen (spec 1 §2). */
 export function LibraryScreen() {
+  // Every namespace this screen and its dialogs show, loaded together before the first paint:
+  // a namespace first asked for later (opening a dialog) would suspend the whole screen.
+  const { t } = useTranslation(['library', 'bookmarks', 'categories', 'common']);
   const { user } = useCurrentUser();
   const stats = useStats();
   const { own, subscribed, isLoading: categoriesLoading } = useCategoryLists();
@@ -134,7 +138,16 @@ export function LibraryScreen() {
 
   const selectedBookmarks = list.bookmarks.filter((b) => selectedIds.has(b.id));
   const canModifySelection = selectedBookmarks.every((b) => !b.readOnly);
-  const heading = listHeading({ filter, category, search, stats });
+  const heading = listHeading(
+    { filter, category, search, stats },
+    {
+      filterTitle: (name) => t(`library:filters.${name}`),
+      results: (text) => t('library:heading.results', { search: text }),
+      count: (count) => t('library:heading.count', { count }),
+      addedRecently: t('library:heading.addedRecently'),
+      favoritesInCategory: t('library:heading.favoritesInCategory'),
+    },
+  );
   const savedVideoIds = useMemo(() => new Set(list.bookmarks.map((b) => b.videoId)), [list.bookmarks]);
   const closeSidebarOnNarrow = () => {
     if (!isDesktop) setSidebarOpen(false);
@@ -170,7 +183,7 @@ export function LibraryScreen() {
           open={sidebarOpen}
           onOpenChange={setSidebarOpen}
           side="left"
-          title="Library"
+          title={t('library:title')}
           hideTitle
           header={
             <span className="flex items-center gap-2 text-lg font-semibold tracking-tight text-zinc-900 dark:text-zinc-100">
@@ -236,7 +249,7 @@ export function LibraryScreen() {
             <div ref={sentinel} aria-hidden="true" />
             <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
               {list.isLoadingMore ? <Spinner className="size-4" /> : null}
-              {list.isLoadingMore ? 'Loading...' : 'Load More'}
+              {list.isLoadingMore ? t('library:loading') : t('library:loadMore')}
             </Button>
           </div>
         ) : null}

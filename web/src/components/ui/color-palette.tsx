@@ -1,17 +1,18 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { cn } from '../../lib/cn';
 import { CheckIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 
-/** Spec 1 §5: the category colours, in order, with names for screen readers. */
+/** Spec 1 §5: the category colours, in order, with keys of their names for screen readers (common:colors). */
 export const PALETTE = [
-  { value: '#ef4444', name: 'Red' },
-  { value: '#f97316', name: 'Orange' },
-  { value: '#eab308', name: 'Yellow' },
-  { value: '#22c55e', name: 'Green' },
-  { value: '#3b82f6', name: 'Blue' },
-  { value: '#6366f1', name: 'Indigo' },
-  { value: '#8b5cf6', name: 'Violet' },
-  { value: '#ec4899', name: 'Pink' },
+  { value: '#ef4444', name: 'red' },
+  { value: '#f97316', name: 'orange' },
+  { value: '#eab308', name: 'yellow' },
+  { value: '#22c55e', name: 'green' },
+  { value: '#3b82f6', name: 'blue' },
+  { value: '#6366f1', name: 'indigo' },
+  { value: '#8b5cf6', name: 'violet' },
+  { value: '#ec4899', name: 'pink' },
 ] as const;
 
 export const DEFAULT_COLOR = '#3b82f6';
@@ -25,7 +26,8 @@ interface ColorPaletteProps {
 }
 
 /** A radio group of colour swatches: arrow keys move between them, the choice shows a tick. */
-export function ColorPalette({ value, onValueChange, label = 'Color', className }: ColorPaletteProps) {
+export function ColorPalette({ value, onValueChange, label, className }: ColorPaletteProps) {
+  const { t } = useTranslation();
   return (
     <RadioGroup.Root
       value={value.toLowerCase()}
@@ -33,7 +35,7 @@ export function ColorPalette({ value, onValueChange, label = 'Color', className 
       orientation="horizontal"
       className={cn('flex flex-col gap-2', className)}
     >
-      <RadioGroup.Label className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</RadioGroup.Label>
+      <RadioGroup.Label className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label ?? t('colors.label')}</RadioGroup.Label>
       <div className="flex flex-wrap gap-2">
         {PALETTE.map((color) => (
           <RadioGroup.Item key={color.value} value={color.value} className="group cursor-pointer">
@@ -47,7 +49,7 @@ export function ColorPalette({ value, onValueChange, label = 'Color', className 
             >
               <CheckIcon className="size-4 opacity-0 group-data-[state=checked]:opacity-100" strokeWidth={3} />
             </RadioGroup.ItemControl>
-            <RadioGroup.ItemText className="sr-only">{color.name}</RadioGroup.ItemText>
+            <RadioGroup.ItemText className="sr-only">{t(`colors.${color.name}`)}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
         ))}

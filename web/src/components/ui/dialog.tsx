@@ -4,6 +4,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { XIcon } from './icons';
+import { useTranslation } from 'react-i18next';
 
 interface DialogRootProps {
   open: boolean;
@@ -58,6 +59,7 @@ interface DialogContentProps extends ComponentProps<typeof ArkDialog.Content> {
 
 /** Backdrop plus panel: a bottom sheet on phones, a centred card from 640 px up. */
 export function DialogContent({ size = 'md', showClose = true, className, children, ...props }: DialogContentProps) {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ArkDialog.Backdrop className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 dark:bg-black/70" />
@@ -75,7 +77,7 @@ export function DialogContent({ size = 'md', showClose = true, className, childr
           {children}
           {showClose ? (
             <ArkDialog.CloseTrigger
-              aria-label="Close"
+              aria-label={t('actions.close')}
               className="absolute top-3.5 right-3.5 flex size-8 cursor-pointer items-center justify-center rounded-lg text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
             >
               <XIcon className="size-4" />
@@ -145,6 +147,7 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation();
 
   const confirm = async () => {
     setPending(true);
@@ -167,7 +170,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter className="mt-5">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             onClick={() => void confirm()}

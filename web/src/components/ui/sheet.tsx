@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { XIcon } from './icons';
 import './sheet.css';
+import { useTranslation } from 'react-i18next';
 
 interface SheetProps {
   open: boolean;
@@ -32,6 +33,7 @@ const PANEL: Record<SheetProps['side'], string> = {
 
 /** A modal panel sliding in from the left or the bottom, with a backdrop (Ark Dialog underneath). */
 export function Sheet({ open, onOpenChange, side, title, hideTitle, header, children, className }: SheetProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
       <Portal>
@@ -43,7 +45,7 @@ export function Sheet({ open, onOpenChange, side, title, hideTitle, header, chil
               {header}
               <Dialog.Title className={cn('text-base font-semibold text-zinc-900 dark:text-zinc-100', hideTitle && 'sr-only')}>{title}</Dialog.Title>
               <Dialog.CloseTrigger
-                aria-label="Close"
+                aria-label={t('actions.close')}
                 className="ml-auto flex size-9 cursor-pointer items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
               >
                 <XIcon className="size-5" />

@@ -4,6 +4,7 @@ import { refreshLibrary } from '../../lib/revalidate';
 import type { Category } from '../../lib/models';
 import { notify, notifyError } from '../../lib/toast';
 import { LIMIT_REACHED_TOAST, splitCategories } from './lib/category-rules';
+import { i18n } from '../../i18n';
 
 /** Own categories, then subscribed ones (spec 1 §7). */
 export const CATEGORIES_WITH_SUBSCRIPTIONS_KEY = '/api/categories/with-subscription-info';
@@ -27,7 +28,13 @@ export interface CategoryFields {
  * refresh of the library caches; on failure a destructive 'Error' toast with the server's message
  * (or `failure`), and the error is rethrown so the caller can keep its form open.
  */
-async function mutateCategories<T>(run: () => Promise<T>, success: string, failure: string): Promise<T> {
+type ToastKey = 'created' | 'updated' | 'deleted' | 'reordered' | 'unsubscribed';
+type FailureKey = 'createFailed' | 'updateFailed' | 'deleteFailed' | 'reorderFailed' | 'unsubscribeFailed';
+
+/** Toasts in the UI language; the screens that call these have loaded the `categories` texts. */
+async function mutateCategories<T>(run: () => Promise<T>, successKey: ToastKey, failureKey: FailureKey): Promise<T> {
+  const success = i18n.t(`categories:toasts.${successKey}`);
+  const failure = i18n.t(`categories:toasts.${failureKey}`);
   try {
     const result = await run();
     notify({ title: success });
@@ -36,36 +43,36 @@ async function mutateCategories<T>(run: () => Promise<T>, success: string, failu
   } catch (error) {
     const limit = error instanceof ApiError && error.code === 'CATEGORY_LIMIT_REACHED';
     // The limit has its own text, whatever the server's message says.
-    if (limit) notifyError(null, LIMIT_REACHED_TOAST);
+    if (limit) notifyError(null, i18n.t('categories:limit.toast', { defaultValue: LIMIT_REACHED_TOAST }));
     else notifyError(error, failure);
     throw error;
   }
 }
 
 export function createCategory(fields: CategoryFields) {
-  return mutateCategories(() => apiRequest<Category>('POST', '/api/categories', fields), 'Category created', 'Failed to create category');
+  return mutateCategories(() => apiRequest<Category>('POST', '/api/categories', fields), 'created', 'createFailed');
 }
 
 export function updateCategory(id: string, fields: CategoryFields) {
   return mutateCategories(
     () => apiRequest<Category>('PATCH', `/api/categories/${encodeURIComponent(id)}`, fields),
-    'Category updated',
-    'Failed to update category',
+    'updated',
+    'updateFailed',
   );
 }
 
 export function deleteCategory(id: string) {
-  return mutateCategories(() => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}`), 'Category deleted', 'Failed to delete category');
+  return mutateCategories(() => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}`), 'deleted', 'deleteFailed');
 }
 
 export function reorderCategories(items: { id: string; order: number }[]) {
-  return mutateCategories(() => apiRequest<Category[]>('PUT', '/api/categories/reorder', items), 'Categories reordered', 'Failed to reorder categories');
+  return mutateCategories(() => apiRequest<Category[]>('PUT', '/api/categories/reorder', items), 'reordered', 'reorderFailed');
 }
 
 export function unsubscribeCategory(id: string) {
   return mutateCategories(
     () => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}/unsubscribe`),
-    'Unsubscribed',
-    'Failed to unsubscribe',
+    'unsubscribed',
+    'unsubscribeFailed',
   );
 }

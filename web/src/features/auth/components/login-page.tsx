@@ -9,15 +9,17 @@ import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useExtensionHandoff } from '../hooks/use-extension-handoff';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthLayout } from './auth-layout';
+import { useTranslation } from 'react-i18next';
 
 const BENEFITS = [
-  { icon: BookmarkIcon, text: 'Save and organize videos' },
-  { icon: FolderIcon, text: 'Create custom playlists and categories' },
-  { icon: ZapIcon, text: 'Quick save with the extension' },
-];
+  { icon: BookmarkIcon, key: 'organize' },
+  { icon: FolderIcon, key: 'playlists' },
+  { icon: ZapIcon, key: 'quickSave' },
+] as const;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
   const isExtension = searchParams.get('source') === 'extension';
   const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
@@ -39,7 +41,7 @@ export function LoginPage() {
           {handoff.status === 'idle' && <Spinner className="size-10" />}
           {handoff.status === 'success' && <CheckCircleIcon className="size-10 text-emerald-500" />}
           {handoff.status === 'error' && <AlertCircleIcon className="size-10 text-red-500" />}
-          <p className="text-base font-medium text-zinc-900 dark:text-zinc-100">{handoff.message || 'Authenticating...'}</p>
+          <p className="text-base font-medium text-zinc-900 dark:text-zinc-100">{handoff.message || t('common:authenticating')}</p>
         </div>
       </AuthLayout>
     );
@@ -47,23 +49,23 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <h1 className="text-2xl font-bold tracking-tight text-balance">Welcome to Vidshelf</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance">{t('login.title')}</h1>
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-        Sign in to start building your video library.
+        {t('login.text')}
       </p>
 
       <Button variant="secondary" size="lg" className="mt-8 w-full" onClick={signIn} disabled={pending}>
         {pending ? <Spinner className="size-5" /> : <GoogleIcon className="size-5" />}
-        Continue with Google
+        {t('login.continueWithGoogle')}
       </Button>
 
       <ul className="mt-8 space-y-3 border-t border-zinc-200 pt-6 dark:border-zinc-800">
-        {BENEFITS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+        {BENEFITS.map(({ icon: Icon, key }) => (
+          <li key={key} className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
             <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
               <Icon className="size-4" />
             </span>
-            {text}
+            {t(`login.benefits.${key}`)}
           </li>
         ))}
       </ul>

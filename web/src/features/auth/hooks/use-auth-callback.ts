@@ -14,6 +14,7 @@ import {
   readReturnPath,
   readWebLogin,
 } from '../oauth-storage';
+import { useTranslation } from 'react-i18next';
 
 export type CallbackStatus = 'loading' | 'success' | 'error';
 
@@ -22,12 +23,22 @@ const WEB_REDIRECT_MS = 1500;
 const EXTENSION_CLOSE_MS = 1000;
 const ERROR_REDIRECT_MS = 3000;
 
+/** The callback checks answer in the spec's English (tests pin it); each has its translation. */
+const CHECK_KEYS = {
+  'Authentication was cancelled or failed': 'callback.cancelled',
+  'Missing authentication state': 'callback.missingState',
+  'Invalid authentication state': 'callback.invalidState',
+  'Missing PKCE verification data - please try logging in again': 'callback.missingPkce',
+  'No authorization code received': 'callback.noCode',
+} as const;
+
 /** Runs the OAuth callback once (spec 1 §4, §5, §8) and reports its status and message. */
 export function useAuthCallback() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const { t } = useTranslation(['auth', 'common']);
   const [status, setStatus] = useState<CallbackStatus>('loading');
-  const [message, setMessage] = useState('Authenticating...');
+  const [message, setMessage] = useState(() => t('common:authenticating'));
   // The authorization code is single-use: StrictMode's second effect run must not post it again.
   // For the same reason the timers below are not cleared on unmount.
   const started = useRef(false);
@@ -58,7 +69,8 @@ export function useAuthCallback() {
       ...(isExtension ? { storedState: null, storedVerifier: null } : readWebLogin()),
     });
     if (!check.ok) {
-      fail(check.message);
+      const key = CHECK_KEYS[check.message as keyof typeof CHECK_KEYS];
+      fail(key ? t(key) : check.message);
       return;
     }
 
@@ -66,19 +78,19 @@ export function useAuthCallback() {
       try {
         await postGoogleCallback({ code: check.code, state: check.state, codeVerifier: check.codeVerifier });
       } catch (error) {
-        fail(serverMessageOr(error, 'Authentication failed'));
+        fail(serverMessageOr(error, t('callback.failed')));
         return;
       }
       clearExtensionFlowCookie();
 
       if (isExtension) {
         setStatus('success');
-        setMessage('Successfully signed in! Closing window...');
+        setMessage(t('callback.extensionSuccess'));
         const token = await getExtensionToken()
           .then((answer) => answer?.token)
           .catch(() => undefined);
         if (!token) {
-          fail('Authentication succeeded but token generation failed');
+          fail(t('callback.tokenFailed'));
           return;
         }
         postToOpener(window.opener as Window | null, { type: 'VIDSHELF_AUTH_SUCCESS', token });
@@ -87,7 +99,7 @@ export function useAuthCallback() {
       }
 
       setStatus('success');
-      setMessage('Authentication successful! Redirecting...');
+      setMessage(t('callback.success'));
       // Back to the screen that asked for sign-in (the share target), else the library.
       const returnPath = readReturnPath() ?? paths.home;
       clearWebLogin();
@@ -100,6 +112,7 @@ export function useAuthCallback() {
         .catch(() => undefined); // ignored by design (spec 1 §4)
       if (token) window.postMessage({ type: 'VIDSHELF_EXTENSION_TOKEN', token }, window.location.origin);
     })();
+    // Runs once by design (see `started`); `t` is stable for the page's life.
   }, [mutate, navigate]);
 
   return { status, message };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getExtensionToken } from '../api';
 import { postToOpener } from '../opener-handoff';
+import { useTranslation } from 'react-i18next';
 
 export type HandoffStatus = 'idle' | 'success' | 'error';
 
@@ -16,6 +17,7 @@ const ERROR_CLOSE_MS = 3000;
  */
 export function useExtensionHandoff(active: boolean) {
   const [status, setStatus] = useState<HandoffStatus>('idle');
+  const { t } = useTranslation('auth');
   const [message, setMessage] = useState('');
   const started = useRef(false);
 
@@ -28,16 +30,16 @@ export function useExtensionHandoff(active: boolean) {
         .catch(() => undefined);
       if (!token) {
         setStatus('error');
-        setMessage('Authentication succeeded but token generation failed');
+        setMessage(t('callback.tokenFailed'));
         setTimeout(() => window.close(), ERROR_CLOSE_MS);
         return;
       }
       postToOpener(window.opener as Window | null, { type: 'VIDSHELF_AUTH_SUCCESS', token });
       setStatus('success');
-      setMessage('Successfully signed in! Closing window...');
+      setMessage(t('callback.extensionSuccess'));
       setTimeout(() => window.close(), CLOSE_MS);
     })();
-  }, [active]);
+  }, [active, t]);
 
   return { status, message };
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { HeartFilledIcon } from '../../../components/ui/icons';
-import { formatRelativeDate, formatViews } from '../../../lib/format';
+import { formatDateTime, formatRelativeDate, formatViews } from '../../../lib/format';
 import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useBookmarkActions } from '../hooks/use-bookmark-actions';
@@ -11,6 +11,7 @@ import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { CategoryBadges } from './category-badges';
 import { MomentsBadge } from './moments-badge';
 import { SelectionCheckbox } from './selection-checkbox';
+import { useTranslation } from 'react-i18next';
 
 export type BookmarkCardLayout = 'grid' | 'list' | 'mobile';
 
@@ -55,21 +56,22 @@ interface LayoutProps extends BookmarkCardProps {
 }
 
 function Meta({ bookmark, isFavorite, className }: { bookmark: Bookmark; isFavorite: boolean; className?: string }) {
+  const { t } = useTranslation('bookmarks');
   return (
     <p className={cn('flex min-w-0 items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400', className)}>
       {isFavorite ? (
         <>
-          <HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" aria-hidden="false" role="img" aria-label="Favorite" />
+          <HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" aria-hidden="false" role="img" aria-label={t('card.favorite')} />
           <span aria-hidden="true" className="mx-0.5">·</span>
         </>
       ) : null}
       {bookmark.views !== null ? (
         <>
-          <span className="whitespace-nowrap">{formatViews(bookmark.views)} views</span>
+          <span className="whitespace-nowrap">{t('card.views', { views: formatViews(bookmark.views) })}</span>
           <span aria-hidden="true" className="mx-0.5">·</span>
         </>
       ) : null}
-      <time dateTime={bookmark.createdAt} title={`Saved ${new Date(bookmark.createdAt).toLocaleString()}`} className="truncate">
+      <time dateTime={bookmark.createdAt} title={t('card.saved', { date: formatDateTime(bookmark.createdAt) })} className="truncate">
         {formatRelativeDate(bookmark.createdAt)}
       </time>
       <MomentsBadge note={bookmark.note} />
@@ -78,11 +80,16 @@ function Meta({ bookmark, isFavorite, className }: { bookmark: Bookmark; isFavor
 }
 
 function checkbox(props: LayoutProps, overlay: boolean, className?: string) {
+  return <CardCheckbox props={props} overlay={overlay} className={className} />;
+}
+
+function CardCheckbox({ props, overlay, className }: { props: LayoutProps; overlay: boolean; className?: string }) {
+  const { t } = useTranslation('bookmarks');
   return (
     <SelectionCheckbox
       checked={props.selected}
       onCheckedChange={props.onSelectedChange}
-      label={`Select ${props.bookmark.title}`}
+      label={t('card.select', { title: props.bookmark.title })}
       overlay={overlay}
       className={className}
     />
@@ -143,6 +150,7 @@ function GridCard(props: LayoutProps) {
 function ListRow(props: LayoutProps) {
   const { bookmark, isFeatured, isFavorite, menu, selected } = props;
   const watchTime = useWatchTime(bookmark);
+  const { t } = useTranslation('common');
   return (
     <article
       aria-label={bookmark.title}
@@ -183,7 +191,7 @@ function ListRow(props: LayoutProps) {
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           {isFeatured ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-300">
-              Featured
+              {t('thumbnail.featured')}
             </span>
           ) : null}
           <CategoryBadges categories={bookmark.categories} max={3} />

@@ -11,6 +11,7 @@ import {
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
 import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 export interface BookmarkMenuProps {
   bookmark: Bookmark;
@@ -34,6 +35,7 @@ export function youtubeUrl(bookmark: Pick<Bookmark, 'url' | 'videoId'>): string 
  */
 export function BookmarkMenu({ bookmark, isFavorite, isFeatured, onToggleFavorite, onToggleFeatured, onEdit, onDelete, className }: BookmarkMenuProps) {
   const readOnly = bookmark.readOnly;
+  const { t } = useTranslation(['bookmarks', 'common']);
   const onSelect = ({ value }: { value: string }) => {
     switch (value) {
       case 'favorite':
@@ -52,7 +54,7 @@ export function BookmarkMenu({ bookmark, isFavorite, isFeatured, onToggleFavorit
   return (
     <MenuRoot positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={onSelect}>
       <MenuTrigger
-        aria-label={`Actions for ${bookmark.title}`}
+        aria-label={t('menu.actionsFor', { title: bookmark.title })}
         className={cn(
           'flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-[state=open]:bg-zinc-100 data-[state=open]:text-zinc-900',
@@ -67,28 +69,28 @@ export function BookmarkMenu({ bookmark, isFavorite, isFeatured, onToggleFavorit
           <>
             <MenuItem value="favorite">
               {isFavorite ? <HeartFilledIcon className="size-4 text-rose-500" /> : <HeartIcon className="size-4" />}
-              {isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              {isFavorite ? t('menu.removeFavorite') : t('menu.addFavorite')}
             </MenuItem>
             <MenuItem value="featured">
               {isFeatured ? <StarFilledIcon className="size-4 text-amber-500" /> : <StarIcon className="size-4" />}
-              {isFeatured ? 'Remove featured video' : 'Set as featured video'}
+              {isFeatured ? t('menu.removeFeatured') : t('menu.setFeatured')}
             </MenuItem>
           </>
         )}
         <MenuItem value="open">
-          <ExternalLinkIcon className="size-4" /> Open in YouTube
+          <ExternalLinkIcon className="size-4" /> {t('menu.openInYouTube')}
         </MenuItem>
         {readOnly ? null : (
           <>
             <MenuSeparator />
             <MenuItem value="edit">
-              <PencilIcon className="size-4" /> Edit
+              <PencilIcon className="size-4" /> {t('menu.edit')}
             </MenuItem>
             <MenuItem
               value="delete"
               className="text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700 dark:text-red-400 dark:data-highlighted:bg-red-500/10 dark:data-highlighted:text-red-300"
             >
-              <TrashIcon className="size-4" /> Delete
+              <TrashIcon className="size-4" /> {t('common:actions.delete')}
             </MenuItem>
           </>
         )}

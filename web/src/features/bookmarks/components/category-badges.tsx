@@ -2,6 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { BookmarkCategory } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { splitBadges, tint } from '../../../lib/card-display';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §3: a category without a colour shows indigo on cards. */
 const CARD_FALLBACK_COLOR = '#6366f1';
@@ -11,10 +12,11 @@ const CARD_FALLBACK_COLOR = '#6366f1';
  * `oneLine` keeps them on a single line (long names shrink), so grid cards stay the same height.
  */
 export function CategoryBadges({ categories, max, className, oneLine = false }: { categories: readonly BookmarkCategory[]; max: number; className?: string; oneLine?: boolean }) {
+  const { t } = useTranslation('bookmarks');
   if (categories.length === 0) return null;
   const { shown, hidden } = splitBadges(categories, max);
   return (
-    <ul className={cn('flex min-w-0 items-center gap-1', oneLine ? 'flex-nowrap overflow-hidden' : 'flex-wrap', className)} aria-label="Categories">
+    <ul className={cn('flex min-w-0 items-center gap-1', oneLine ? 'flex-nowrap overflow-hidden' : 'flex-wrap', className)} aria-label={t('fields.categories')}>
       {shown.map((category) => {
         const color = category.color || CARD_FALLBACK_COLOR;
         return (

@@ -4,6 +4,7 @@ import { onLibraryRefresh } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
 import { notifyError } from '../../../lib/toast';
 import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The bookmark list, 20 per request, filtered, searched and sorted by the server. Each page is one
@@ -20,13 +21,15 @@ export function useBookmarkList(query: BookmarkListQuery) {
     },
   );
 
+  const { t } = useTranslation('bookmarks');
+
   // Paged lists are out of reach of refreshLibrary()'s key filter: they register themselves.
   useEffect(() => onLibraryRefresh(() => mutate()), [mutate]);
 
   useEffect(() => {
     // The screen's own text, whatever the server said.
-    if (error) notifyError(null, 'Failed to fetch bookmarks', 'bookmarks-error');
-  }, [error]);
+    if (error) notifyError(null, t('list.fetchFailed'), 'bookmarks-error');
+  }, [error, t]);
 
   const bookmarks = useMemo(() => {
     const seen = new Set<string>();

@@ -8,22 +8,35 @@ export interface BatchDeleteSummary {
   notice: { title: string; description?: string; variant: 'default' | 'destructive' };
 }
 
+/** The toast's words; English (spec 1 §8) unless the screen passes its translation. */
+export interface BatchDeleteTexts {
+  allDeleted(count: number): string;
+  someDeleted(deleted: number, total: number): string;
+  someFailed(count: number): string;
+}
+
+const ENGLISH: BatchDeleteTexts = {
+  allDeleted: (count) => `Successfully deleted ${count} bookmark(s)`,
+  someDeleted: (deleted, total) => `Deleted ${deleted} of ${total} bookmarks`,
+  someFailed: (count) => `${count} bookmark(s) failed to delete`,
+};
+
 /**
  * What a DELETE /api/bookmarks/batch answer means for the screen (spec 1 §8): the ids that are
  * gone, and the toast: 'Successfully deleted n bookmark(s)', or on a partial failure
  * 'Deleted x of y bookmarks' with 'n bookmark(s) failed to delete'.
  */
-export function summarizeBatchDelete(ids: string[], answer: BatchDeleteAnswer): BatchDeleteSummary {
+export function summarizeBatchDelete(ids: string[], answer: BatchDeleteAnswer, texts: BatchDeleteTexts = ENGLISH): BatchDeleteSummary {
   const failed = new Set(answer.errors.map((e) => e.id));
   const deletedIds = ids.filter((id) => !failed.has(id));
   if (answer.errors.length === 0) {
-    return { deletedIds, notice: { title: `Successfully deleted ${answer.deletedCount} bookmark(s)`, variant: 'default' } };
+    return { deletedIds, notice: { title: texts.allDeleted(answer.deletedCount), variant: 'default' } };
   }
   return {
     deletedIds,
     notice: {
-      title: `Deleted ${answer.deletedCount} of ${ids.length} bookmarks`,
-      description: `${answer.errors.length} bookmark(s) failed to delete`,
+      title: texts.someDeleted(answer.deletedCount, ids.length),
+      description: texts.someFailed(answer.errors.length),
       variant: 'destructive',
     },
   };

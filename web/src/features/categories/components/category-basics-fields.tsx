@@ -1,7 +1,7 @@
 import { ColorPalette } from '../../../components/ui/color-palette';
-import { LIMIT_REACHED_TEXT } from '../lib/category-rules';
 import { CategoryNameField } from './category-name-field';
 import { LimitNotice } from './limit-notice';
+import { useTranslation } from 'react-i18next';
 
 interface CategoryBasicsFieldsProps {
   atLimit: boolean;
@@ -15,9 +15,10 @@ interface CategoryBasicsFieldsProps {
 
 /** What every category form has: the limit notice (spec 1 §5), the name and the colour. */
 export function CategoryBasicsFields({ atLimit, name, onNameChange, touched, color, onColorChange }: CategoryBasicsFieldsProps) {
+  const { t } = useTranslation('categories');
   return (
     <>
-      {atLimit ? <LimitNotice>{LIMIT_REACHED_TEXT}</LimitNotice> : null}
+      {atLimit ? <LimitNotice>{t('limit.reached')}</LimitNotice> : null}
       <CategoryNameField value={name} onChange={onNameChange} touched={touched} autoFocus={!atLimit} />
       <ColorPalette value={color} onValueChange={onColorChange} />
     </>

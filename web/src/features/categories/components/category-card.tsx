@@ -7,17 +7,18 @@ import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
 import { BookmarkIcon, ClockIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { formatShortDate } from '../../../lib/format';
 import type { Category } from '../../../lib/models';
 import { DragHandle } from './drag-handle';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Cards fall back to indigo when a colour is missing (spec 1 §3). */
 const CARD_FALLBACK_COLOR = '#6366f1';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
+/** The creation date in the UI language's short format (en-US "Jan 5, 2025", Korean "2025년 1월 5일"). */
 function createdOn(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShortDate(date);
 }
 
 const CARD =
@@ -38,6 +39,7 @@ interface CardBodyProps {
 function CardBody({ category, onOpen, corner, actions }: CardBodyProps) {
   const color = category.color || CARD_FALLBACK_COLOR;
   const count = category.bookmarkCount;
+  const { t } = useTranslation('categories');
   return (
     <>
       <div aria-hidden="true" className="h-1.5" style={{ backgroundColor: color }} />
@@ -63,7 +65,7 @@ function CardBody({ category, onOpen, corner, actions }: CardBodyProps) {
             </h3>
             <p className="mt-0.5 flex items-center gap-1 text-sm whitespace-nowrap text-zinc-600 dark:text-zinc-400">
               <BookmarkIcon className="size-3.5 shrink-0" />
-              {`${count} ${count === 1 ? 'bookmark' : 'bookmarks'}`}
+              {t('bookmarkCount', { count })}
             </p>
           </div>
           {corner}
@@ -73,16 +75,16 @@ function CardBody({ category, onOpen, corner, actions }: CardBodyProps) {
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-zinc-500 dark:text-zinc-400">
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <ClockIcon className="size-3.5 shrink-0" />
-              Created {createdOn(category.createdAt)}
+              {t('card.created', { date: createdOn(category.createdAt) })}
             </span>
             <span className="inline-flex min-h-4 items-center gap-1">
               {category.isSubscribed ? null : !category.isPublic ? (
                 <>
-                  <LockIcon className="size-3.5" /> Private
+                  <LockIcon className="size-3.5" /> {t('visibility.private')}
                 </>
               ) : category.subscribable ? (
                 <>
-                  <UsersIcon className="size-3.5" /> Subscribable
+                  <UsersIcon className="size-3.5" /> {t('visibility.subscribable')}
                 </>
               ) : null}
             </span>
@@ -104,6 +106,7 @@ interface CategoryCardProps {
 /** One own category on the Categories page: drag by the handle, edit, delete. */
 export function CategoryCard({ category, onOpen, onEdit, onDelete }: CategoryCardProps) {
   const sortable = useSortable({ id: category.id });
+  const { t } = useTranslation('categories');
   return (
     <li
       ref={sortable.setNodeRef}
@@ -115,7 +118,7 @@ export function CategoryCard({ category, onOpen, onEdit, onDelete }: CategoryCar
         onOpen={onOpen}
         corner={
           <DragHandle
-            label={`Reorder ${category.name}`}
+            label={t('actions.reorder', { name: category.name })}
             attributes={sortable.attributes}
             listeners={sortable.listeners}
             setRef={sortable.setActivatorNodeRef}
@@ -134,16 +137,17 @@ export function CategoryCard({ category, onOpen, onEdit, onDelete }: CategoryCar
 
 /** A subscribed category: read-only, with its owner and Unsubscribe. */
 export function SubscribedCategoryCard({ category, onOpen, onUnsubscribe }: { category: Category; onOpen: OpenCategory; onUnsubscribe(): void }) {
-  const owner = category.owner?.name ?? (category.owner?.handle ? `@${category.owner.handle}` : 'another user');
+  const { t } = useTranslation('categories');
+  const owner = category.owner?.name ?? (category.owner?.handle ? `@${category.owner.handle}` : t('subscribed.anotherUser'));
   return (
     <li className={CARD}>
       <CardBody category={category} onOpen={onOpen} />
       <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-2.5 dark:border-zinc-800">
         <p className="min-w-0 truncate text-sm text-zinc-600 dark:text-zinc-400">
-          by <span className="font-medium text-zinc-800 dark:text-zinc-200">{owner}</span>
+          <Trans t={t} i18nKey="subscribed.byOwner" values={{ owner }} components={{ owner: <span className="font-medium text-zinc-800 dark:text-zinc-200" /> }} />
         </p>
-        <Button variant="secondary" size="sm" className="relative z-10" onClick={onUnsubscribe} aria-label={`Unsubscribe from ${category.name}`}>
-          Unsubscribe
+        <Button variant="secondary" size="sm" className="relative z-10" onClick={onUnsubscribe} aria-label={t('unsubscribe.from', { name: category.name })}>
+          {t('unsubscribe.action')}
         </Button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { Category } from '../../../lib/models';
 import { deleteCategory, unsubscribeCategory } from '../api';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmProps {
   category: Category | null;
@@ -9,19 +10,15 @@ interface ConfirmProps {
 
 /** Spec 1 §5: deleting a category needs confirmation; its bookmarks stay. */
 export function DeleteCategoryConfirm({ category, onClose }: ConfirmProps) {
+  const { t } = useTranslation(['categories', 'common']);
   return (
     <ConfirmDialog
       open={category !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete category"
-      description={
-        <>
-          Are you sure you want to delete &ldquo;{category?.name}&rdquo;? Its bookmarks stay in your library. This action cannot be
-          undone.
-        </>
-      }
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('delete.title')}
+      description={t('delete.confirm', { name: category?.name ?? '' })}
+      confirmLabel={t('common:actions.delete')}
+      pendingLabel={t('common:actions.deleting')}
       onConfirm={() => deleteCategory(category!.id)}
     />
   );
@@ -29,19 +26,15 @@ export function DeleteCategoryConfirm({ category, onClose }: ConfirmProps) {
 
 /** Spec 1 §5: unsubscribing needs confirmation too. */
 export function UnsubscribeConfirm({ category, onClose }: ConfirmProps) {
+  const { t } = useTranslation(['categories', 'common']);
   return (
     <ConfirmDialog
       open={category !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Unsubscribe"
-      description={
-        <>
-          Unsubscribe from &ldquo;{category?.name}&rdquo;? Its bookmarks will no longer appear in your library. You can subscribe again from
-          the owner&rsquo;s profile page.
-        </>
-      }
-      confirmLabel="Unsubscribe"
-      pendingLabel="Unsubscribing..."
+      title={t('unsubscribe.title')}
+      description={t('unsubscribe.confirm', { name: category?.name ?? '' })}
+      confirmLabel={t('unsubscribe.action')}
+      pendingLabel={t('unsubscribe.pending')}
       onConfirm={() => unsubscribeCategory(category!.id)}
     />
   );

@@ -6,6 +6,7 @@ import type { Category } from '../../../lib/models';
 import { createCategory, updateCategory } from '../api';
 import { isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
+import { useTranslation } from 'react-i18next';
 
 type Mode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };
 
@@ -26,6 +27,7 @@ export function CategoryFormDialog({ mode, onClose }: CategoryFormDialogProps) {
 
 function CategoryForm({ mode, onClose }: { mode: Mode; onClose(): void }) {
   const editing = mode.kind === 'edit' ? mode.category : null;
+  const { t } = useTranslation(['categories', 'common']);
   const [name, setName] = useState(editing?.name ?? '');
   const [color, setColor] = useState(editing?.color ?? DEFAULT_COLOR);
   const [touched, setTouched] = useState(false);
@@ -51,9 +53,9 @@ function CategoryForm({ mode, onClose }: { mode: Mode; onClose(): void }) {
   return (
     <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
       <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Category' : 'Create Category'}</DialogTitle>
+        <DialogTitle>{editing ? t('form.editTitle') : t('create')}</DialogTitle>
         <DialogDescription>
-          {editing ? 'Change the name or color of this category.' : 'Give the category a name and pick a color.'}
+          {editing ? t('form.editDescription') : t('form.createDescription')}
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-5">
@@ -71,10 +73,10 @@ function CategoryForm({ mode, onClose }: { mode: Mode; onClose(): void }) {
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={disabled}>
-          {editing ? (pending ? 'Saving...' : 'Save') : pending ? 'Creating...' : 'Create'}
+          {editing ? (pending ? t('common:actions.saving') : t('common:actions.save')) : pending ? t('form.creating') : t('form.create')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
 import type { Category } from '../../../lib/models';
-import { isAtLimit, limitBanner } from '../lib/category-rules';
+import { CATEGORY_LIMIT, isAtLimit } from '../lib/category-rules';
 import { useCategoryReorder } from '../hooks/use-category-reorder';
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
 import { CategoryRow, SubscribedCategoryRow } from './category-row';
 import { LimitNotice } from './limit-notice';
+import { useTranslation } from 'react-i18next';
 
 interface CategoryListTabProps {
   own: Category[];
@@ -24,10 +25,11 @@ export function CategoryListTab({ own, subscribed, count, isLoading, onCreateCli
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [unsubscribing, setUnsubscribing] = useState<Category | null>(null);
   const reorder = useCategoryReorder(own, subscribed);
+  const { t } = useTranslation('categories');
 
   if (isLoading && count === 0) {
     return (
-      <ul className="flex flex-col gap-2" aria-busy="true" aria-label="Loading categories">
+      <ul className="flex flex-col gap-2" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
           <li key={i} className="h-14 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800/60" />
         ))}
@@ -41,9 +43,9 @@ export function CategoryListTab({ own, subscribed, count, isLoading, onCreateCli
         <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
           <FolderIcon className="size-5" />
         </span>
-        <p className="font-medium">No categories yet</p>
+        <p className="font-medium">{t('empty.title')}</p>
         <Button variant="secondary" size="sm" onClick={onCreateClick}>
-          <PlusIcon className="size-4" /> Create your first
+          <PlusIcon className="size-4" /> {t('empty.createFirst')}
         </Button>
       </div>
     );
@@ -51,14 +53,14 @@ export function CategoryListTab({ own, subscribed, count, isLoading, onCreateCli
 
   return (
     <div className="flex flex-col gap-4">
-      {isAtLimit(count) ? <LimitNotice>{limitBanner(count)}</LimitNotice> : null}
+      {isAtLimit(count) ? <LimitNotice>{t('limit.banner', { count, limit: CATEGORY_LIMIT })}</LimitNotice> : null}
       {own.length > 0 ? (
         <section aria-labelledby="own-categories-heading" className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-2">
             <h3 id="own-categories-heading" className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-              Your categories
+              {t('yours')}
             </h3>
-            {own.length > 1 ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Drag the handle to reorder</p> : null}
+            {own.length > 1 ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dragToReorder')}</p> : null}
           </div>
           <DndContext sensors={reorder.sensors} collisionDetection={closestCenter} accessibility={reorder.accessibility} onDragEnd={reorder.onDragEnd}>
             <SortableContext items={own.map((c) => c.id)} strategy={verticalListSortingStrategy}>
@@ -81,7 +83,7 @@ export function CategoryListTab({ own, subscribed, count, isLoading, onCreateCli
       {subscribed.length > 0 ? (
         <section aria-labelledby="subscribed-categories-heading" className="flex flex-col gap-2">
           <h3 id="subscribed-categories-heading" className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-            Subscribed
+            {t('subscribed.title')}
           </h3>
           <ul className="flex flex-col gap-2">
             {subscribed.map((category) => (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError, Input, Label } from '../../../components/ui/input';
-import { NAME_REQUIRED } from '../lib/category-rules';
+import { useTranslation } from 'react-i18next';
 
 interface CategoryNameFieldProps {
   value: string;
@@ -14,24 +14,25 @@ interface CategoryNameFieldProps {
 
 export function CategoryNameField({ value, onChange, touched, autoFocus, hideLabel }: CategoryNameFieldProps) {
   const id = useId();
+  const { t } = useTranslation('categories');
   const invalid = touched && value.trim() === '';
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
-        Name
+        {t('form.name')}
       </Label>
       <Input
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="e.g. Cooking, Music, Tutorials"
+        placeholder={t('form.namePlaceholder')}
         maxLength={50}
         autoComplete="off"
         autoFocus={autoFocus}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
       />
-      {invalid ? <FieldError id={`${id}-error`}>{NAME_REQUIRED}</FieldError> : null}
+      {invalid ? <FieldError id={`${id}-error`}>{t('form.nameRequired')}</FieldError> : null}
     </div>
   );
 }

@@ -12,15 +12,12 @@ import { updateCategory } from '../api';
 import { validateCategoryName } from '../lib/category-rules';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from './drag-handle';
+import { useTranslation } from 'react-i18next';
 
 const ROW = 'rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900';
 
 export function ColorDot({ color, className }: { color: string; className?: string }) {
   return <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-full ring-1 ring-black/10 ring-inset', className)} style={{ backgroundColor: color }} />;
-}
-
-function bookmarkCount(count: number) {
-  return `${count} ${count === 1 ? 'bookmark' : 'bookmarks'}`;
 }
 
 interface CategoryRowProps {
@@ -35,6 +32,7 @@ interface CategoryRowProps {
 export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }: CategoryRowProps) {
   const sortable = useSortable({ id: category.id, disabled: editing });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+  const { t } = useTranslation('categories');
 
   return (
     <li
@@ -47,7 +45,7 @@ export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }:
       ) : (
         <div className="flex items-center gap-2 py-2 pr-2 pl-1.5">
           <DragHandle
-            label={`Reorder ${category.name}`}
+            label={t('actions.reorder', { name: category.name })}
             attributes={sortable.attributes}
             listeners={sortable.listeners}
             setRef={sortable.setActivatorNodeRef}
@@ -56,14 +54,14 @@ export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }:
           <div className="min-w-0 flex-1 pl-1">
             <p className="truncate text-sm font-medium">{category.name}</p>
             <p className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-              {bookmarkCount(category.bookmarkCount)}
+              {t('bookmarkCount', { count: category.bookmarkCount })}
               {!category.isPublic ? (
-                <span className="inline-flex items-center gap-1" title="Private">
-                  · <LockIcon className="size-3" /> Private
+                <span className="inline-flex items-center gap-1" title={t('visibility.private')}>
+                  · <LockIcon className="size-3" /> {t('visibility.private')}
                 </span>
               ) : category.subscribable ? (
-                <span className="inline-flex items-center gap-1" title="Open to subscriptions">
-                  · <UsersIcon className="size-3" /> Subscribable
+                <span className="inline-flex items-center gap-1" title={t('visibility.subscribableTitle')}>
+                  · <UsersIcon className="size-3" /> {t('visibility.subscribable')}
                 </span>
               ) : null}
             </p>
@@ -81,6 +79,7 @@ function InlineEditor({ category, onDone }: { category: Category; onDone(): void
   const [color, setColor] = useState(category.color);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation(['categories', 'common']);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,15 +100,15 @@ function InlineEditor({ category, onDone }: { category: Category; onDone(): void
   };
 
   return (
-    <form {...LOCAL_ESCAPE} onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} className="flex flex-col gap-3 p-3" aria-label={`Edit ${category.name}`} noValidate>
+    <form {...LOCAL_ESCAPE} onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} className="flex flex-col gap-3 p-3" aria-label={t('actions.edit', { name: category.name })} noValidate>
       <CategoryNameField value={name} onChange={(value) => (setName(value), setTouched(true))} touched={touched} autoFocus hideLabel />
       <ColorPalette value={color} onValueChange={setColor} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={pending || name.trim() === ''}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('common:actions.saving') : t('common:actions.save')}
         </Button>
       </div>
     </form>
@@ -119,18 +118,19 @@ function InlineEditor({ category, onDone }: { category: Category; onDone(): void
 /** A subscribed category: read-only, with its owner and an Unsubscribe action. */
 export function SubscribedCategoryRow({ category, onUnsubscribe }: { category: Category; onUnsubscribe(): void }) {
   const owner = category.owner?.name ?? (category.owner?.handle ? `@${category.owner.handle}` : null);
+  const { t } = useTranslation('categories');
   return (
     <li className={cn(ROW, 'flex items-center gap-3 py-2 pr-2 pl-4')}>
       <ColorDot color={category.color} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{category.name}</p>
         <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-          {bookmarkCount(category.bookmarkCount)}
-          {owner ? ` · by ${owner}` : null}
+          {t('bookmarkCount', { count: category.bookmarkCount })}
+          {owner ? ` · ${t('subscribed.by', { owner })}` : null}
         </p>
       </div>
-      <Button variant="secondary" size="sm" onClick={onUnsubscribe} aria-label={`Unsubscribe from ${category.name}`}>
-        Unsubscribe
+      <Button variant="secondary" size="sm" onClick={onUnsubscribe} aria-label={t('unsubscribe.from', { name: category.name })}>
+        {t('unsubscribe.action')}
       </Button>
     </li>
   );

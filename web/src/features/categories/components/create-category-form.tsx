@@ -6,6 +6,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { createCategory } from '../api';
 import { canCreateCategory, isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
+import { useTranslation } from 'react-i18next';
 
 interface CreateCategoryFormProps {
   /** Own plus subscribed categories, for the limit of 10. */
@@ -22,6 +23,7 @@ export function CreateCategoryForm({ count, onCreated }: CreateCategoryFormProps
   const [subscribable, setSubscribable] = useState(false);
   const [pending, setPending] = useState(false);
   const atLimit = isAtLimit(count);
+  const { t } = useTranslation('categories');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,21 +60,21 @@ export function CreateCategoryForm({ count, onCreated }: CreateCategoryFormProps
         onColorChange={setColor}
       />
       <div className="flex flex-col gap-4 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
-        <Switch checked={isPublic} onCheckedChange={setIsPublic} description="Shown on your public profile page.">
-          Public
+        <Switch checked={isPublic} onCheckedChange={setIsPublic} description={t('form.publicDescription')}>
+          {t('form.public')}
         </Switch>
         <Switch
           checked={isPublic && subscribable}
           onCheckedChange={setSubscribable}
           disabled={!isPublic}
-          description="Other people can subscribe to this category from your profile."
+          description={t('form.subscribableDescription')}
         >
-          Allow subscriptions
+          {t('form.subscribable')}
         </Switch>
       </div>
       <Button type="submit" disabled={!canCreateCategory(name, count) || pending} className="self-stretch sm:self-end">
         <PlusIcon className="size-4" />
-        {pending ? 'Creating...' : 'Create Category'}
+        {pending ? t('form.creating') : t('create')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { CATEGORY_LIMIT } from '../lib/category-rules';
 import { useCategoryLists } from '../api';
 import { CategoryListTab } from './category-list-tab';
 import { CreateCategoryForm } from './create-category-form';
+import { useTranslation } from 'react-i18next';
 
 type Tab = 'create' | 'list';
 
@@ -29,18 +30,19 @@ export function ManageCategoriesDialog({ open, onOpenChange, initialTab = 'creat
 function ManageCategoriesBody({ initialTab }: { initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const { own, subscribed, count, isLoading } = useCategoryLists();
+  const { t } = useTranslation('categories');
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Manage Categories</DialogTitle>
-        <DialogDescription>Organize your bookmarks with color-coded categories.</DialogDescription>
+        <DialogTitle>{t('manage.title')}</DialogTitle>
+        <DialogDescription>{t('manage.description')}</DialogDescription>
       </DialogHeader>
       <TabsRoot value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-h-0 flex-1">
         <div className="px-5 pt-4 sm:px-6">
           <TabsList>
-            <TabsTrigger value="create">Create New Category</TabsTrigger>
-            <TabsTrigger value="list">{`Categories (${count}/${CATEGORY_LIMIT})`}</TabsTrigger>
+            <TabsTrigger value="create">{t('manage.createTab')}</TabsTrigger>
+            <TabsTrigger value="list">{t('manage.listTab', { count, limit: CATEGORY_LIMIT })}</TabsTrigger>
           </TabsList>
         </div>
         <DialogBody className="pb-6">

@@ -12,6 +12,7 @@ import { mutate } from 'swr';
 import type { Category } from '../../../lib/models';
 import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY, reorderCategories } from '../api';
 import { moveById, reorderPayload } from '../lib/category-rules';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Drag-and-drop reordering of the own categories (spec 1 §4: subscribed ones never move).
@@ -25,16 +26,21 @@ export function useCategoryReorder(own: Category[], subscribed: Category[]) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const nameOf = (id: UniqueIdentifier | undefined) => own.find((c) => c.id === id)?.name ?? 'category';
+  const { t } = useTranslation('categories');
+  const nameOf = (id: UniqueIdentifier | undefined) => own.find((c) => c.id === id)?.name ?? t('reorder.fallbackName');
   const positionOf = (id: UniqueIdentifier | undefined) => own.findIndex((c) => c.id === id) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${own.length}.`,
+    onDragStart: ({ active }) => t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total: own.length }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${own.length}.` : `${nameOf(active.id)} is no longer over a position.`,
+      over
+        ? t('reorder.movedTo', { name: nameOf(active.id), position: positionOf(over.id), total: own.length })
+        : t('reorder.notOver', { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${own.length}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+      over
+        ? t('reorder.droppedAt', { name: nameOf(active.id), position: positionOf(over.id), total: own.length })
+        : t('reorder.dropped', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
   };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
@@ -54,8 +60,7 @@ export function useCategoryReorder(own: Category[], subscribed: Category[]) {
     accessibility: {
       announcements,
       screenReaderInstructions: {
-        draggable:
-          'To pick up a category, press space or enter. Use the arrow keys to move it. Press space or enter again to drop it in its new place, or press escape to cancel.',
+        draggable: t('reorder.instructions'),
       },
     },
     onDragEnd: (event: DragEndEvent) => void onDragEnd(event),

@@ -1,4 +1,5 @@
 import { LogoMark } from '../../../components/ui/logo';
+import { LanguageSwitch } from '../../../i18n/language-switch';
 
 export function LandingFooter() {
   return (
@@ -8,7 +9,10 @@ export function LandingFooter() {
           <LogoMark className="size-6 rounded-md" />
           Vidshelf
         </div>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">© 2024 Vidshelf</p>
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
+          <LanguageSwitch />
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">© 2024 Vidshelf</p>
+        </div>
       </div>
     </footer>
   );

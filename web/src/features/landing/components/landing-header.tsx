@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
+import { useTranslation } from 'react-i18next';
 
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('landing');
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -18,7 +20,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
           to={signedIn ? paths.home : paths.login}
           className={buttonClasses({ variant: signedIn ? 'primary' : 'secondary', size: 'sm' })}
         >
-          {signedIn ? 'Go to Home' : 'Sign In'}
+          {signedIn ? t('header.goToHome') : t('header.signIn')}
         </Link>
       </div>
     </header>

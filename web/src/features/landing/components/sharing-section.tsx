@@ -1,14 +1,15 @@
 import { LinkIcon, PlayIcon } from '../../../components/ui/icons';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
+import { useTranslation } from 'react-i18next';
 
 // Sample profile for the illustration only.
 const BADGES = [
-  { label: 'All Bookmarks (48)', color: null },
-  { label: 'Cooking (12)', color: '#f97316' },
-  { label: 'Travel (8)', color: '#22c55e' },
-  { label: 'Music (24)', color: '#8b5cf6' },
-];
+  { key: 'allBookmarks', count: 48, color: null },
+  { key: 'cooking', count: 12, color: '#f97316' },
+  { key: 'travel', count: 8, color: '#22c55e' },
+  { key: 'music', count: 24, color: '#8b5cf6' },
+] as const;
 const THUMBNAILS = [
   ['#fb7185', '#f97316'],
   ['#34d399', '#0ea5e9'],
@@ -17,6 +18,7 @@ const THUMBNAILS = [
 
 function ProfileMock() {
   const host = typeof window === 'undefined' ? 'vidshelf' : window.location.host;
+  const { t } = useTranslation('landing');
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-xl select-none lg:max-w-none">
       <div className="absolute -inset-4 rounded-[2rem] bg-linear-to-br from-sky-200/50 to-violet-200/50 blur-2xl dark:from-sky-500/10 dark:to-violet-500/10" />
@@ -27,15 +29,15 @@ function ProfileMock() {
             AK
           </div>
           <p className="mt-3 text-lg font-semibold text-zinc-900 dark:text-white">Alex Kim</p>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Home cook, weekend traveler, playlist hoarder</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('sharing.sampleBio')}</p>
           <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-md bg-zinc-100 px-2 py-1 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             <LinkIcon className="size-3.5 shrink-0" />
             <span className="truncate">{host}/alexkim</span>
           </p>
           <div className="mt-4 flex flex-wrap gap-1.5">
-            {BADGES.map(({ label, color }) => (
+            {BADGES.map(({ key, count, color }) => (
               <span
-                key={label}
+                key={key}
                 className={
                   color
                     ? 'rounded-full px-2.5 py-1 text-[11px] font-medium'
@@ -43,7 +45,7 @@ function ProfileMock() {
                 }
                 style={color ? { backgroundColor: `${color}1f`, color } : undefined}
               >
-                {label}
+                {t('mock.withCount', { name: t(`mock.${key}`), count })}
               </span>
             ))}
           </div>
@@ -65,19 +67,19 @@ function ProfileMock() {
 }
 
 export function SharingSection() {
+  const { t } = useTranslation('landing');
   return (
     <section className="border-t border-zinc-100 bg-zinc-50/70 py-20 sm:py-28 dark:border-zinc-900 dark:bg-zinc-900/30">
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20">
         <div className="lg:order-last">
-          <SectionHeading eyebrow="Public Profile Sharing" title="Share your shelf at your own link" align="left">
-            Publish a public profile at a handle you choose. You decide what visitors see, and they
-            can subscribe to the categories you make public.
+          <SectionHeading eyebrow={t('sharing.eyebrow')} title={t('sharing.title')} align="left">
+            {t('sharing.text')}
           </SectionHeading>
           <CheckList
             items={[
-              'Claim a handle for a short, memorable link',
-              'Choose what is public: name, categories, favorites',
-              'Let visitors subscribe to your public categories',
+              t('sharing.points.handle'),
+              t('sharing.points.choose'),
+              t('sharing.points.subscribe'),
             ]}
           />
         </div>

@@ -1,19 +1,20 @@
 import { CheckCircleIcon, PlayIcon, SearchIcon, StarIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 // Sample data for the illustration only; colours come from the category palette (spec 1 §5).
 const CATEGORIES = [
-  { name: 'Cooking', color: '#f97316', count: 12 },
-  { name: 'Travel', color: '#22c55e', count: 8 },
-  { name: 'Music', color: '#8b5cf6', count: 24 },
-  { name: 'Science', color: '#3b82f6', count: 5 },
-];
+  { name: 'cooking', color: '#f97316', count: 12 },
+  { name: 'travel', color: '#22c55e', count: 8 },
+  { name: 'music', color: '#8b5cf6', count: 24 },
+  { name: 'science', color: '#3b82f6', count: 5 },
+] as const;
 
 const FILTERS = [
-  { name: 'All Bookmarks', count: 128 },
-  { name: 'Favorites', count: 17 },
-  { name: 'Recent', count: 9 },
-];
+  { name: 'allBookmarks', count: 128 },
+  { name: 'favorites', count: 17 },
+  { name: 'recent', count: 9 },
+] as const;
 
 const CARDS = [
   { from: '#fb7185', to: '#f97316', duration: '12:04', progress: 64, category: 0, favorite: true },
@@ -26,6 +27,7 @@ const CARDS = [
 
 function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number }) {
   const category = CATEGORIES[card.category];
+  const { t } = useTranslation('landing');
   return (
     <div
       className={cn(
@@ -55,7 +57,7 @@ function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number
           style={{ backgroundColor: `${category.color}1f`, color: category.color }}
         >
           <span className="size-1 rounded-full" style={{ backgroundColor: category.color }} />
-          {category.name}
+          {t(`mock.${category.name}`)}
         </span>
       </div>
     </div>
@@ -64,6 +66,7 @@ function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number
 
 /** A drawn miniature of the bookmarks screen for the hero; purely decorative. */
 export function ShelfMock() {
+  const { t } = useTranslation('landing');
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-xl select-none lg:max-w-none">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-linear-to-tr from-brand-400/30 to-violet-400/30 blur-2xl dark:from-brand-600/20 dark:to-violet-600/20" />
@@ -76,7 +79,7 @@ export function ShelfMock() {
           </div>
           <div className="mx-auto flex h-6 w-full max-w-56 items-center gap-1.5 rounded-md border border-zinc-200 bg-white px-2 text-[10px] text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800">
             <SearchIcon className="size-3" />
-            Search bookmarks...
+            {t('mock.search')}
           </div>
           <div className="size-5 rounded-full bg-linear-to-br from-brand-400 to-orange-400" />
         </div>
@@ -86,24 +89,24 @@ export function ShelfMock() {
             <div className="grid grid-cols-2 gap-1.5">
               <div className="rounded-md bg-brand-50 p-1.5 dark:bg-brand-500/10">
                 <p className="text-sm leading-none font-bold text-brand-700 dark:text-brand-300">128</p>
-                <p className="mt-1 text-[8px] text-brand-700/70 dark:text-brand-300/70">Total</p>
+                <p className="mt-1 text-[8px] text-brand-700/70 dark:text-brand-300/70">{t('mock.total')}</p>
               </div>
               <div className="rounded-md bg-emerald-50 p-1.5 dark:bg-emerald-500/10">
                 <p className="text-sm leading-none font-bold text-emerald-700 dark:text-emerald-300">9</p>
-                <p className="mt-1 text-[8px] text-emerald-700/70 dark:text-emerald-300/70">This Week</p>
+                <p className="mt-1 text-[8px] text-emerald-700/70 dark:text-emerald-300/70">{t('mock.thisWeek')}</p>
               </div>
             </div>
             <ul className="mt-4 space-y-0.5">
               {FILTERS.map(({ name, count }) => (
                 <li key={name} className="flex items-center gap-1.5 rounded-md px-1.5 py-1 text-[10px] text-zinc-600 dark:text-zinc-300">
-                  <span className="flex-1">{name}</span>
+                  <span className="flex-1">{t(`mock.${name}`)}</span>
                   <span className="rounded-full bg-zinc-100 px-1.5 text-[9px] text-zinc-500 tabular-nums dark:bg-zinc-800 dark:text-zinc-400">
                     {count}
                   </span>
                 </li>
               ))}
             </ul>
-            <p className="mt-3 mb-1.5 text-[9px] font-semibold tracking-wide text-zinc-400 uppercase">Categories</p>
+            <p className="mt-3 mb-1.5 text-[9px] font-semibold tracking-wide text-zinc-400 uppercase">{t('mock.categories')}</p>
             <ul className="space-y-0.5">
               {CATEGORIES.map((category, index) => (
                 <li
@@ -114,7 +117,7 @@ export function ShelfMock() {
                   )}
                 >
                   <span className="size-1.5 rounded-full" style={{ backgroundColor: category.color }} />
-                  <span className="flex-1">{category.name}</span>
+                  <span className="flex-1">{t(`mock.${category.name}`)}</span>
                   <span className="text-zinc-400 tabular-nums">{category.count}</span>
                 </li>
               ))}
@@ -131,11 +134,11 @@ export function ShelfMock() {
 
       <div className="absolute -bottom-5 left-2 flex items-center gap-2.5 rounded-xl border border-zinc-200 bg-white px-3.5 py-2.5 shadow-lg shadow-zinc-900/10 sm:-left-6 dark:border-zinc-700 dark:bg-zinc-800 dark:shadow-black/40">
         <CheckCircleIcon className="size-5 text-emerald-500" />
-        <span className="text-xs font-semibold text-zinc-900 dark:text-white">Bookmark created</span>
+        <span className="text-xs font-semibold text-zinc-900 dark:text-white">{t('mock.bookmarkCreated')}</span>
       </div>
       <div className="absolute -top-4 -right-2 hidden items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 py-1.5 shadow-lg shadow-zinc-900/10 sm:flex lg:-right-5 dark:border-zinc-700 dark:bg-zinc-800 dark:shadow-black/40">
         <StarIcon className="size-3.5 fill-amber-400 text-amber-400" />
-        <span className="text-xs font-semibold text-zinc-900 dark:text-white">Added to favorites</span>
+        <span className="text-xs font-semibold text-zinc-900 dark:text-white">{t('mock.addedToFavorites')}</span>
       </div>
     </div>
   );

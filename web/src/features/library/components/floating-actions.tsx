@@ -1,6 +1,7 @@
 import { FolderIcon, ListVideoIcon, PlusIcon, TagIcon, TrashIcon, XIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 interface FloatingActionsProps {
   selectedCount: number;
@@ -25,12 +26,13 @@ const barButton =
  */
 export function FloatingActions(props: FloatingActionsProps) {
   const { selectedCount, canModify, isMobile } = props;
+  const { t } = useTranslation(['library', 'common']);
   return (
     <>
       {selectedCount > 0 ? (
         <div
           role="toolbar"
-          aria-label="Selected bookmarks"
+          aria-label={t('selection.label')}
           className={cn(
             'fixed left-1/2 z-30 flex max-w-[calc(100vw-1.5rem)] -translate-x-1/2 items-center gap-1 rounded-full bg-zinc-900 p-1.5 pl-4 text-white shadow-2xl shadow-zinc-950/30 ring-1 ring-white/10 dark:bg-zinc-800',
             'animate-[sheet-fade-in_150ms_ease-out]',
@@ -38,31 +40,31 @@ export function FloatingActions(props: FloatingActionsProps) {
           )}
         >
           <span className="mr-1 text-sm font-medium whitespace-nowrap tabular-nums" aria-live="polite">
-            {selectedCount} selected
+            {t('selection.count', { count: selectedCount })}
           </span>
           {selectedCount >= 2 ? (
-            <button type="button" onClick={props.onPlayAll} className={cn(barButton, 'bg-white text-zinc-900 hover:bg-zinc-200')} aria-label="Play All">
+            <button type="button" onClick={props.onPlayAll} className={cn(barButton, 'bg-white text-zinc-900 hover:bg-zinc-200')} aria-label={t('selection.playAll')}>
               <ListVideoIcon className="size-4" />
-              <span className="max-sm:sr-only">Play All</span>
+              <span className="max-sm:sr-only">{t('selection.playAll')}</span>
             </button>
           ) : null}
           {selectedCount >= 2 && canModify ? (
-            <button type="button" onClick={props.onEditCategories} className={cn(barButton, 'hover:bg-white/10')} aria-label="Bulk Category Edit">
+            <button type="button" onClick={props.onEditCategories} className={cn(barButton, 'hover:bg-white/10')} aria-label={t('selection.bulkCategoryEdit')}>
               <TagIcon className="size-4" />
-              <span className="max-sm:sr-only">Categories</span>
+              <span className="max-sm:sr-only">{t('sidebar.categories')}</span>
             </button>
           ) : null}
           {canModify ? (
-            <button type="button" onClick={props.onDelete} className={cn(barButton, 'text-red-300 hover:bg-red-500/20 hover:text-red-200')} aria-label="Delete selected">
+            <button type="button" onClick={props.onDelete} className={cn(barButton, 'text-red-300 hover:bg-red-500/20 hover:text-red-200')} aria-label={t('selection.deleteSelected')}>
               <TrashIcon className="size-4" />
-              <span className="max-sm:sr-only">Delete</span>
+              <span className="max-sm:sr-only">{t('common:actions.delete')}</span>
             </button>
           ) : null}
-          <Tooltip content="Clear selection">
+          <Tooltip content={t('selection.clear')}>
             <button
               type="button"
               onClick={props.onClearSelection}
-              aria-label="Clear selection"
+              aria-label={t('selection.clear')}
               className="flex size-9 cursor-pointer items-center justify-center rounded-full text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
             >
               <XIcon className="size-4" />
@@ -75,7 +77,7 @@ export function FloatingActions(props: FloatingActionsProps) {
         <button
           type="button"
           onClick={props.onOpenCategorySheet}
-          aria-label="Filter by category"
+          aria-label={t('sheet.open')}
           className="fixed bottom-5 left-4 z-30 flex size-13 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-700 shadow-lg shadow-zinc-900/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
         >
           <FolderIcon className="size-5" />
@@ -85,11 +87,11 @@ export function FloatingActions(props: FloatingActionsProps) {
         </button>
       ) : null}
 
-      <Tooltip content="Add bookmark">
+      <Tooltip content={t('addBookmark')}>
         <button
           type="button"
           onClick={props.onQuickAdd}
-          aria-label="Add bookmark"
+          aria-label={t('addBookmark')}
           className="fixed right-4 bottom-5 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:scale-95 sm:right-6 sm:bottom-6"
         >
           <PlusIcon className="size-6" />

@@ -15,6 +15,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { type LibraryFilter, useLibraryFiltersStore } from '../stores/library-filters';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §3: a category without a colour shows grey in the sidebar and the bottom sheet. */
 export const SIDEBAR_FALLBACK_COLOR = '#6b7280';
@@ -37,6 +38,7 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
   const categoryId = useLibraryFiltersStore((s) => s.categoryId);
   const setFilter = useLibraryFiltersStore((s) => s.setFilter);
   const setCategoryId = useLibraryFiltersStore((s) => s.setCategoryId);
+  const { t } = useTranslation('library');
 
   const chooseFilter = (next: LibraryFilter) => {
     setFilter(next);
@@ -48,23 +50,23 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
   };
 
   return (
-    <nav aria-label="Library" className="flex min-h-full flex-col gap-7 px-3 py-5">
+    <nav aria-label={t('sidebar.label')} className="flex min-h-full flex-col gap-7 px-3 py-5">
       <section aria-labelledby="sidebar-stats">
         <h2 id="sidebar-stats" className={heading}>
-          Quick Stats
+          {t('sidebar.quickStats')}
         </h2>
         <div className="mt-2.5 grid grid-cols-2 gap-2">
-          <StatTile label="Total" value={stats?.totalBookmarks} icon={<BookmarkIcon />} tone="brand" />
-          <StatTile label="This Week" value={stats?.recentBookmarks} icon={<CalendarIcon />} tone="sky" />
+          <StatTile label={t('sidebar.total')} value={stats?.totalBookmarks} icon={<BookmarkIcon />} tone="brand" />
+          <StatTile label={t('sidebar.thisWeek')} value={stats?.recentBookmarks} icon={<CalendarIcon />} tone="sky" />
           {stats?.todayVisitors ? (
-            <StatTile label="Today" hint="profile visitors" value={stats.todayVisitors} icon={<EyeIcon />} tone="emerald" wide />
+            <StatTile label={t('sidebar.today')} hint={t('sidebar.profileVisitors')} value={stats.todayVisitors} icon={<EyeIcon />} tone="emerald" wide />
           ) : null}
         </div>
       </section>
 
       <section aria-labelledby="sidebar-filters">
         <h2 id="sidebar-filters" className={heading}>
-          Filters
+          {t('sidebar.filters')}
         </h2>
         <ul className="mt-2 space-y-0.5">
           <li>
@@ -72,20 +74,20 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
               active={filter === 'all' && !categoryId}
               onClick={() => chooseFilter('all')}
               icon={<LayersIcon />}
-              label="All Bookmarks"
+              label={t('filters.all')}
               count={stats?.totalBookmarks}
             />
           </li>
           <li>
-            <NavItem active={filter === 'favorites'} onClick={() => chooseFilter('favorites')} icon={<HeartIcon />} label="Favorites" count={stats?.favoriteBookmarks} />
+            <NavItem active={filter === 'favorites'} onClick={() => chooseFilter('favorites')} icon={<HeartIcon />} label={t('filters.favorites')} count={stats?.favoriteBookmarks} />
           </li>
           <li>
             <NavItem
               active={filter === 'recent'}
               onClick={() => chooseFilter('recent')}
               icon={<ClockIcon />}
-              label="Recent"
-              title="Added in the last 7 days"
+              label={t('filters.recent')}
+              title={t('filters.recentTitle')}
               count={stats?.recentBookmarks}
             />
           </li>
@@ -95,13 +97,13 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
       <section aria-labelledby="sidebar-categories" className="flex-1">
         <div className="flex items-center justify-between gap-2 pr-1">
           <h2 id="sidebar-categories" className={heading}>
-            Categories
+            {t('sidebar.categories')}
           </h2>
-          <Tooltip content="New category">
+          <Tooltip content={t('sidebar.newCategory')}>
             <button
               type="button"
               onClick={onAddCategory}
-              aria-label="Add category"
+              aria-label={t('sidebar.addCategory')}
               className="flex size-7 cursor-pointer items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
             >
               <PlusIcon className="size-4" />
@@ -116,13 +118,13 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
           </div>
         ) : categories.length === 0 ? (
           <div className="mt-2 rounded-xl border border-dashed border-zinc-300 px-3 py-5 text-center dark:border-zinc-700">
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">No categories yet</p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('sidebar.noCategories')}</p>
             <button
               type="button"
               onClick={onAddCategory}
               className="mt-1.5 cursor-pointer text-sm font-semibold text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
             >
-              Create your first
+              {t('sidebar.createFirst')}
             </button>
           </div>
         ) : (
@@ -136,7 +138,7 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
                   label={category.name}
                   badge={
                     category.isSubscribed ? (
-                      <UsersIcon className="size-3.5 shrink-0 text-zinc-400" aria-hidden="false" role="img" aria-label="Subscribed" />
+                      <UsersIcon className="size-3.5 shrink-0 text-zinc-400" aria-hidden="false" role="img" aria-label={t('sidebar.subscribed')} />
                     ) : null
                   }
                   count={category.bookmarkCount}
@@ -152,7 +154,7 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
         onClick={onManageCategories}
         className="flex h-10 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-zinc-200 bg-white text-sm font-medium text-zinc-700 shadow-xs transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
-        <FolderCogIcon className="size-4" /> Manage Categories
+        <FolderCogIcon className="size-4" /> {t('sidebar.manageCategories')}
       </button>
     </nav>
   );

@@ -7,19 +7,15 @@ import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
 import { type SortOption, type ViewMode, useLibraryViewStore } from '../stores/library-view';
 import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+import { useTranslation } from 'react-i18next';
 
-export const SORT_LABELS: readonly SelectOption<SortOption>[] = [
-  { value: 'recent', label: 'Recently published' },
-  { value: 'added', label: 'Recently added' },
-  { value: 'alphabetical', label: 'Title (A–Z)' },
-  { value: 'popular', label: 'Most viewed' },
-  { value: 'duration', label: 'Longest first' },
-];
+/** The sort choices in spec 1 §4's order; their labels are `library:sort.<value>`. */
+const SORTS: readonly SortOption[] = ['recent', 'added', 'alphabetical', 'popular', 'duration'];
 
-const VIEW_MODES: { value: ViewMode; label: string; icon: ReactNode }[] = [
-  { value: 'grid', label: 'Grid view', icon: <LayoutGridIcon className="size-4" /> },
-  { value: 'list', label: 'List view', icon: <ListIcon className="size-4" /> },
-  { value: 'category-sections', label: 'Category sections', icon: <RowsIcon className="size-4" /> },
+const VIEW_MODES: { value: ViewMode; key: 'grid' | 'list' | 'sections'; icon: ReactNode }[] = [
+  { value: 'grid', key: 'grid', icon: <LayoutGridIcon className="size-4" /> },
+  { value: 'list', key: 'list', icon: <ListIcon className="size-4" /> },
+  { value: 'category-sections', key: 'sections', icon: <RowsIcon className="size-4" /> },
 ];
 
 interface LibraryToolbarProps {
@@ -40,6 +36,8 @@ interface LibraryToolbarProps {
 export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory, onViewModeChange, allSelected, canSelect, onToggleSelectAll }: LibraryToolbarProps) {
   const sort = useLibraryViewStore((s) => s.sort);
   const setSort = useLibraryViewStore((s) => s.setSort);
+  const { t } = useTranslation('library');
+  const sortOptions: SelectOption<SortOption>[] = SORTS.map((value) => ({ value, label: t(`sort.${value}`) }));
 
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
@@ -51,7 +49,7 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
           <span className="truncate">{title}</span>
           {category?.isSubscribed ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-zinc-200/70 px-2 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-              <UsersIcon className="size-3" /> Subscribed · read-only
+              <UsersIcon className="size-3" /> {t('toolbar.subscribedReadOnly')}
             </span>
           ) : null}
         </h1>
@@ -64,10 +62,10 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
           disabled={!canSelect}
           className="mr-auto h-9 cursor-pointer rounded-lg px-3 text-sm max-sm:-ml-3 font-medium text-zinc-700 transition-colors hover:bg-zinc-200/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 dark:text-zinc-300 dark:hover:bg-zinc-800"
         >
-          {allSelected ? 'Deselect All' : 'Select All'}
+          {allSelected ? t('toolbar.deselectAll') : t('toolbar.selectAll')}
         </button>
         <ToggleGroup.Root
-          aria-label="View mode"
+          aria-label={t('toolbar.viewMode')}
           value={[viewMode]}
           onValueChange={(details) => {
             const next = details.value[0] as ViewMode | undefined;
@@ -77,7 +75,8 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
         >
           {VIEW_MODES.map((mode) => {
             const disabled = inCategory && mode.value === 'category-sections';
-            const label = disabled ? `${mode.label} (not available inside a category)` : mode.label;
+            const name = t(`view.${mode.key}`);
+            const label = disabled ? t('view.unavailableInCategory', { view: name }) : name;
             return (
               // The tooltip sits on a wrapper: its trigger props would override the item's state.
               <Tooltip key={mode.value} content={label}>
@@ -85,7 +84,7 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
                 <ToggleGroup.Item
                   value={mode.value}
                   disabled={disabled}
-                  aria-label={mode.label}
+                  aria-label={name}
                   title={disabled ? label : undefined}
                   className={cn(
                     'flex size-7.5 cursor-pointer items-center justify-center rounded-md text-zinc-500 transition-colors',
@@ -101,7 +100,7 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
             );
           })}
         </ToggleGroup.Root>
-        <Select label="Sort bookmarks" options={SORT_LABELS} value={sort} onValueChange={setSort} icon={<ArrowUpDownIcon className="size-4 text-zinc-400" />} compactOnMobile />
+        <Select label={t('toolbar.sort')} options={sortOptions} value={sort} onValueChange={setSort} icon={<ArrowUpDownIcon className="size-4 text-zinc-400" />} compactOnMobile />
       </div>
     </div>
   );

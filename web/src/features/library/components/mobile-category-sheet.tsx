@@ -5,6 +5,7 @@ import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useLibraryFiltersStore } from '../stores/library-filters';
 import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+import { useTranslation } from 'react-i18next';
 
 interface MobileCategorySheetProps {
   open: boolean;
@@ -20,6 +21,7 @@ export function MobileCategorySheet({ open, onOpenChange, stats, categories, onC
   const categoryId = useLibraryFiltersStore((s) => s.categoryId);
   const setFilter = useLibraryFiltersStore((s) => s.setFilter);
   const setCategoryId = useLibraryFiltersStore((s) => s.setCategoryId);
+  const { t } = useTranslation('library');
 
   const choose = (action: () => void) => {
     action();
@@ -27,14 +29,14 @@ export function MobileCategorySheet({ open, onOpenChange, stats, categories, onC
   };
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="bottom" title="Filter by Category">
+    <Sheet open={open} onOpenChange={onOpenChange} side="bottom" title={t('sheet.title')}>
       <ul className="space-y-1 px-3 pt-1 pb-5">
         <li>
           <SheetItem
             active={filter === 'all' && !categoryId}
             onClick={() => choose(() => setFilter('all'))}
             icon={<LayersIcon className="size-4.5 text-zinc-500" />}
-            label="All Bookmarks"
+            label={t('filters.all')}
             count={stats?.totalBookmarks}
           />
         </li>
@@ -43,13 +45,13 @@ export function MobileCategorySheet({ open, onOpenChange, stats, categories, onC
             active={filter === 'favorites'}
             onClick={() => choose(() => setFilter(filter === 'favorites' ? 'all' : 'favorites'))}
             icon={<HeartIcon className="size-4.5 text-rose-500" />}
-            label="Favorites"
+            label={t('filters.favorites')}
             count={stats?.favoriteBookmarks}
           />
         </li>
         {categories.length > 0 ? (
           <li aria-hidden="true" className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
-            Categories
+            {t('sidebar.categories')}
           </li>
         ) : null}
         {categories.map((category) => (
@@ -67,13 +69,13 @@ export function MobileCategorySheet({ open, onOpenChange, stats, categories, onC
           <li className="px-1 pt-3">
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-4 py-5 text-center dark:border-zinc-700">
               <FolderIcon className="size-5 text-zinc-400" />
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">No categories yet</p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('sidebar.noCategories')}</p>
               <button
                 type="button"
                 onClick={() => choose(onCreateCategory)}
                 className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
-                <PlusIcon className="size-4" /> Create Category
+                <PlusIcon className="size-4" /> {t('sheet.createCategory')}
               </button>
             </div>
           </li>

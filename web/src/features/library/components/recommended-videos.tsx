@@ -4,6 +4,7 @@ import { AlertCircleIcon, RefreshIcon, SparklesIcon } from '../../../components/
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RECOMMENDATIONS_MAX, type VideoSummary, useRecommendations } from '../api';
 import { VideoSuggestion } from './video-suggestion';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: five at first, five more per click, up to fifty. */
 const STEP = 5;
@@ -22,6 +23,7 @@ interface RecommendedVideosProps {
 export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: RecommendedVideosProps) {
   const { videos, error, isLoading, retry } = useRecommendations(categoryName);
   const [shown, setShown] = useState(STEP);
+  const { t } = useTranslation(['library', 'common']);
   const listed = useMemo(() => videos.slice(0, RECOMMENDATIONS_MAX), [videos]);
 
   return (
@@ -32,22 +34,22 @@ export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: Recom
         </span>
         <div>
           <h2 id="recommended-heading" className="font-semibold text-zinc-900 dark:text-zinc-100">
-            Recommended from YouTube
+            {t('recommended.title')}
           </h2>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Videos that fit “{categoryName}”</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('recommended.description', { name: categoryName })}</p>
         </div>
       </div>
 
       {error ? (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-zinc-100/70 px-4 py-8 text-center dark:bg-zinc-900/60" role="alert">
           <AlertCircleIcon className="size-5 text-zinc-400" />
-          <p className="text-sm text-zinc-600 dark:text-zinc-300">Failed to load recommendations for {categoryName}</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('recommended.failed', { name: categoryName })}</p>
           <Button variant="secondary" size="sm" onClick={retry}>
-            <RefreshIcon className="size-4" /> Try Again
+            <RefreshIcon className="size-4" /> {t('common:actions.tryAgain')}
           </Button>
         </div>
       ) : isLoading ? (
-        <div className="@container mt-4" aria-busy="true" aria-label="Loading recommendations">
+        <div className="@container mt-4" aria-busy="true" aria-label={t('recommended.loading')}>
           <div className="grid grid-cols-1 gap-x-4 gap-y-6 @[30rem]:grid-cols-2 @[48rem]:grid-cols-3 @[66rem]:grid-cols-4 @[84rem]:grid-cols-5">
             {Array.from({ length: STEP }, (_, i) => (
               <div key={i} className="space-y-2.5">
@@ -60,7 +62,7 @@ export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: Recom
         </div>
       ) : listed.length === 0 ? (
         <p className="mt-4 rounded-xl bg-zinc-100/70 px-4 py-6 text-center text-sm text-zinc-500 dark:bg-zinc-900/60 dark:text-zinc-400">
-          No recommendations available for {categoryName}
+          {t('recommended.none', { name: categoryName })}
         </p>
       ) : (
         <div className="@container mt-4">
@@ -74,7 +76,7 @@ export function RecommendedVideos({ categoryName, savedVideoIds, onSave }: Recom
           {shown < listed.length ? (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={() => setShown((n) => Math.min(n + STEP, RECOMMENDATIONS_MAX))}>
-                Load 5 More
+                {t('recommended.loadMore', { count: STEP })}
               </Button>
             </div>
           ) : null}

@@ -3,6 +3,7 @@ import { formatViews } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { VideoThumbnail } from '../../../components/video-thumbnail';
 import type { VideoSummary } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
@@ -21,24 +22,25 @@ const openOnYouTube = (video: VideoSummary) => window.open(watchUrl(video.id), '
 
 /** A YouTube video (trending or recommended) with a Save button, or 'Saved' when it is on the shelf. */
 export function VideoSuggestion({ video, displayTitle, onSave, layout, rank, saved = false }: VideoSuggestionProps) {
+  const { t } = useTranslation(['library', 'bookmarks']);
   const saveButton = saved ? (
     <button
       type="button"
       disabled
-      aria-label={`${video.title} is saved`}
+      aria-label={t('suggestion.isSaved', { title: video.title })}
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-1 rounded-full bg-emerald-50 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300',
         layout === 'row' ? 'size-8' : 'h-8 px-3',
       )}
     >
       <CheckIcon className="size-3.5" />
-      {layout === 'card' ? 'Saved' : null}
+      {layout === 'card' ? t('suggestion.saved') : null}
     </button>
   ) : (
     <button
       type="button"
       onClick={() => onSave(video)}
-      aria-label={`Save ${video.title}`}
+      aria-label={t('suggestion.saveTitle', { title: video.title })}
       className={cn(
         'inline-flex shrink-0 cursor-pointer items-center justify-center gap-1 rounded-full border border-zinc-200 bg-white text-xs font-semibold text-zinc-700 shadow-xs transition-colors',
         'hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -47,10 +49,10 @@ export function VideoSuggestion({ video, displayTitle, onSave, layout, rank, sav
       )}
     >
       <PlusIcon className="size-3.5" />
-      {layout === 'card' ? 'Save' : null}
+      {layout === 'card' ? t('suggestion.save') : null}
     </button>
   );
-  const meta = [video.channel, video.views !== null ? `${formatViews(video.views)} views` : null].filter(Boolean).join(' · ');
+  const meta = [video.channel, video.views !== null ? t('bookmarks:card.views', { views: formatViews(video.views) }) : null].filter(Boolean).join(' · ');
 
   if (layout === 'row') {
     return (

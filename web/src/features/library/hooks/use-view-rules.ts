@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/toast';
 import type { ViewMode } from '../stores/library-view';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: the sidebar docks open from 1024 px and closes itself below. */
 export function useSidebarFollowsWidth(isDesktop: boolean, setOpen: (open: boolean) => void) {
@@ -18,16 +19,17 @@ export function useSidebarFollowsWidth(isDesktop: boolean, setOpen: (open: boole
  */
 export function useSectionsDisabledInCategory(categoryId: string | null, viewMode: ViewMode, setCategoryViewMode: (mode: 'grid') => void) {
   const previous = useRef(categoryId);
+  const { t } = useTranslation('library');
   useEffect(() => {
     if (previous.current === categoryId) return;
     previous.current = categoryId;
     if (categoryId && viewMode === 'category-sections') {
       setCategoryViewMode('grid');
       notify({
-        title: 'View mode changed',
-        description: 'Category sections view is disabled when a category is selected. Switched to grid view.',
+        title: t('viewModeChanged.title'),
+        description: t('viewModeChanged.description'),
         id: 'view-mode-changed',
       });
     }
-  }, [categoryId, viewMode, setCategoryViewMode]);
+  }, [categoryId, viewMode, setCategoryViewMode, t]);
 }

@@ -1,3 +1,5 @@
+import { currentLanguage, type Language } from '../../../i18n';
+
 /** Spec 1 §9: trending defaults to the United States. */
 export const DEFAULT_REGION = 'US';
 
@@ -69,10 +71,10 @@ export function browserRegion(): string {
   return detectRegion({ languages, timeZone });
 }
 
-/** "South Korea" for KR; the code itself when the browser knows no name for it. */
-export function regionName(code: string): string {
+/** "South Korea" (Korean "대한민국") for KR in the UI language; the code when the browser knows no name. */
+export function regionName(code: string, language: Language = currentLanguage()): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -6,7 +6,8 @@ import { refreshLibrary } from '../../../../lib/revalidate';
 import type { Bookmark } from '../../../../lib/models';
 import { notify, notifyError } from '../../../../lib/toast';
 import { createBookmark, useOwnCategories } from '../../api';
-import { buildCreateBookmarkBody, NO_CATEGORY } from '../../lib/add-bookmark-form';
+import { buildCreateBookmarkBody, NO_CATEGORY, URL_REQUIRED } from '../../lib/add-bookmark-form';
+import { useTranslation } from 'react-i18next';
 
 interface AddBookmarkDialogProps {
   open: boolean;
@@ -52,6 +53,7 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   const [urlError, setUrlError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation(['bookmarks', 'common']);
   // The default applies once the categories have loaded and only when it is an own category.
   const categoryId = chosenCategory ?? (categories.some((c) => c.id === defaultCategoryId) ? defaultCategoryId! : NO_CATEGORY);
 
@@ -60,7 +62,7 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
     if (pending) return;
     const checked = buildCreateBookmarkBody({ url, title, description, categoryId });
     if (!checked.ok) {
-      setUrlError(checked.error);
+      setUrlError(checked.error === URL_REQUIRED ? t('add.urlRequired') : t('add.urlInvalid'));
       document.getElementById(`${ids}-url`)?.focus();
       return;
     }
@@ -68,12 +70,12 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
     setPending(true);
     try {
       const bookmark = await createBookmark(checked.body);
-      notify({ title: 'Bookmark created' });
+      notify({ title: t('add.created') });
       void refreshLibrary();
       onCreated(bookmark);
     } catch (error) {
       // A duplicate (409 DUPLICATE_BOOKMARK) and an unknown video both say why in the server's words.
-      notifyError(error, 'Failed to create bookmark');
+      notifyError(error, t('add.failed'));
       setPending(false);
     }
   };
@@ -81,12 +83,12 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
   return (
     <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
       <DialogHeader>
-        <DialogTitle>Add Bookmark</DialogTitle>
-        <DialogDescription>Paste a YouTube link. Title and details are filled in from YouTube.</DialogDescription>
+        <DialogTitle>{t('add.title')}</DialogTitle>
+        <DialogDescription>{t('add.description')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-url`}>YouTube URL</Label>
+          <Label htmlFor={`${ids}-url`}>{t('add.url')}</Label>
           <Input
             id={`${ids}-url`}
             type="url"
@@ -105,27 +107,27 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
           {urlError ? (
             <FieldError id={`${ids}-url-error`}>{urlError}</FieldError>
           ) : (
-            <FieldHint id={`${ids}-url-hint`}>youtube.com/watch?v=, youtu.be/, /embed/ and /v/ links work.</FieldHint>
+            <FieldHint id={`${ids}-url-hint`}>{t('add.urlHint')}</FieldHint>
           )}
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-title`}>
-            Title <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+            {t('fields.title')} <span className="font-normal text-zinc-500 dark:text-zinc-400">{t('fields.optional')}</span>
           </Label>
-          <Input id={`${ids}-title`} value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Uses the video's title when empty" />
+          <Input id={`${ids}-title`} value={title} onChange={(event) => setTitle(event.target.value)} placeholder={t('add.titlePlaceholder')} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-description`}>
-            Description <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+            {t('fields.description')} <span className="font-normal text-zinc-500 dark:text-zinc-400">{t('fields.optional')}</span>
           </Label>
           <Textarea id={`${ids}-description`} rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-category`}>
-            Category <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+            {t('fields.category')} <span className="font-normal text-zinc-500 dark:text-zinc-400">{t('fields.optional')}</span>
           </Label>
           <Select id={`${ids}-category`} value={categoryId} onChange={(event) => setChosenCategory(event.target.value)}>
-            <option value={NO_CATEGORY}>No category</option>
+            <option value={NO_CATEGORY}>{t('add.noCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -136,10 +138,10 @@ function AddBookmarkForm({ initialUrl, defaultCategoryId, onCancel, onCreated }:
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Adding...' : 'Add Bookmark'}
+          {pending ? t('add.adding') : t('add.title')}
         </Button>
       </DialogFooter>
     </form>

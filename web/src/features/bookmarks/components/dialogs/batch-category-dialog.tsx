@@ -5,8 +5,9 @@ import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeade
 import { refreshLibrary } from '../../../../lib/revalidate';
 import { notify, notifyError } from '../../../../lib/toast';
 import { editBookmarkCategories, useOwnCategories } from '../../api';
-import { bulkEditBody, EMPTY_SELECTION, NO_CHANGES, toggleCategory, toggleNone, type BatchCategorySelection } from '../../lib/batch-category-selection';
+import { bulkEditBody, EMPTY_SELECTION, toggleCategory, toggleNone, type BatchCategorySelection } from '../../lib/batch-category-selection';
 import { CategoryChecklist } from './category-checklist';
+import { useTranslation } from 'react-i18next';
 
 interface BatchCategoryDialogProps {
   ids: string[];
@@ -36,22 +37,23 @@ export function BatchCategoryDialog({ ids, open, onOpenChange, onDone }: BatchCa
 function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(): void; onDone(): void }) {
   const categories = useOwnCategories();
   const [selection, setSelection] = useState<BatchCategorySelection>(EMPTY_SELECTION);
+  const { t } = useTranslation(['bookmarks', 'common']);
   const [pending, setPending] = useState(false);
 
   const apply = async () => {
     const body = bulkEditBody(ids, selection);
     if (!body) {
-      notify(NO_CHANGES);
+      notify({ title: t('batchCategories.noChanges.title'), description: t('batchCategories.noChanges.description') });
       return;
     }
     setPending(true);
     try {
       await editBookmarkCategories(body);
-      notify({ title: 'Categories added/removed' });
+      notify({ title: t('batchCategories.done') });
       void refreshLibrary();
       onDone();
     } catch (error) {
-      notifyError(error, 'Failed to update bookmark categories');
+      notifyError(error, t('batchCategories.failed'));
       setPending(false);
     }
   };
@@ -60,15 +62,14 @@ function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Edit Categories</DialogTitle>
+        <DialogTitle>{t('batchCategories.title')}</DialogTitle>
         <DialogDescription>
-          Add categories to the {count} selected {count === 1 ? 'bookmark' : 'bookmarks'}; their current categories are kept. Choose None to remove
-          all of them.
+          {t('batchCategories.description', { count })}
         </DialogDescription>
       </DialogHeader>
       <DialogBody>
         <CategoryChecklist
-          label="Categories to add"
+          label={t('batchCategories.toAdd')}
           categories={categories}
           isChecked={(id) => selection.categoryIds.includes(id)}
           onToggle={(id, checked) => setSelection((prev) => toggleCategory(prev, id, checked))}
@@ -79,7 +80,7 @@ function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(
                 onCheckedChange={(checked) => setSelection((prev) => toggleNone(prev, checked))}
                 className="w-full rounded-lg px-2.5 py-2 hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
               >
-                <span className="font-medium">None (remove all)</span>
+                <span className="font-medium">{t('batchCategories.none')}</span>
               </Checkbox>
             </div>
           }
@@ -87,10 +88,10 @@ function BatchCategoryForm({ ids, onCancel, onDone }: { ids: string[]; onCancel(
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button onClick={() => void apply()} disabled={pending}>
-          {pending ? 'Applying...' : 'Apply'}
+          {pending ? t('batchCategories.applying') : t('batchCategories.apply')}
         </Button>
       </DialogFooter>
     </>

@@ -3,6 +3,7 @@ import { refreshLibrary } from '../../../../lib/revalidate';
 import { notify, notifyError } from '../../../../lib/toast';
 import { deleteBookmarks } from '../../api';
 import { summarizeBatchDelete, type BatchDeleteAnswer } from '../../lib/batch-delete-result';
+import { useTranslation } from 'react-i18next';
 
 interface BatchDeleteDialogProps {
   ids: string[];
@@ -14,15 +15,20 @@ interface BatchDeleteDialogProps {
 
 /** Spec 1 §2: "Delete Bookmarks" confirmation for the selected bookmarks. */
 export function BatchDeleteDialog({ ids, open, onOpenChange, onDeleted }: BatchDeleteDialogProps) {
+  const { t } = useTranslation(['bookmarks', 'common']);
   const remove = async () => {
     let answer: BatchDeleteAnswer;
     try {
       answer = await deleteBookmarks(ids);
     } catch (error) {
-      notifyError(error, 'Failed to delete bookmarks');
+      notifyError(error, t('batchDelete.failed'));
       throw error;
     }
-    const { deletedIds, notice } = summarizeBatchDelete(ids, answer);
+    const { deletedIds, notice } = summarizeBatchDelete(ids, answer, {
+      allDeleted: (count) => t('batchDelete.allDeleted', { count }),
+      someDeleted: (deleted, total) => t('batchDelete.someDeleted', { deleted, total }),
+      someFailed: (count) => t('batchDelete.someFailed', { count }),
+    });
     notify(notice);
     void refreshLibrary();
     onDeleted(deletedIds);
@@ -33,10 +39,10 @@ export function BatchDeleteDialog({ ids, open, onOpenChange, onDeleted }: BatchD
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Bookmarks"
-      description={`Are you sure you want to delete ${count} ${count === 1 ? 'bookmark' : 'bookmarks'}? This action cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('batchDelete.title')}
+      description={t('batchDelete.confirm', { count })}
+      confirmLabel={t('common:actions.delete')}
+      pendingLabel={t('common:actions.deleting')}
       onConfirm={remove}
     />
   );

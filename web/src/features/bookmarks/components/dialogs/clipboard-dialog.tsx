@@ -7,6 +7,7 @@ import type { Bookmark } from '../../../../lib/models';
 import { notify, notifyError } from '../../../../lib/toast';
 import { createBookmark, findSavedVideo } from '../../api';
 import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from '../../lib/clipboard-detection';
+import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §4: the clipboard is read again this long after the window regains focus. */
 const FOCUS_DELAY_MS = 100;
@@ -26,6 +27,7 @@ function storage(): Storage | undefined {
 export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark): void }) {
   const [video, setVideo] = useState<ClipboardVideo | null>(null);
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation(['bookmarks', 'common']);
   const lastShownId = useRef<string | null>(null);
 
   useEffect(() => {
@@ -76,11 +78,11 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
     setPending(true);
     try {
       const bookmark = await createBookmark({ videoId: video.videoId, url: video.url });
-      notify({ title: 'Bookmark created' });
+      notify({ title: t('add.created') });
       void refreshLibrary();
       onCreated(bookmark);
     } catch (error) {
-      notifyError(error, 'Failed to register bookmark');
+      notifyError(error, t('clipboard.failed'));
     } finally {
       // Answered either way: a failed one (a duplicate, say) is not offered again.
       markHandled(storage(), video.videoId);
@@ -96,8 +98,8 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
           <span className="mb-1 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
             <ClipboardIcon className="size-5" />
           </span>
-          <DialogTitle>YouTube URL Detected</DialogTitle>
-          <DialogDescription>A YouTube link is in your clipboard. Do you want to bookmark it?</DialogDescription>
+          <DialogTitle>{t('clipboard.title')}</DialogTitle>
+          <DialogDescription>{t('clipboard.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <p
@@ -109,10 +111,10 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={dismiss} disabled={pending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => void register()} disabled={pending}>
-            {pending ? 'Registering...' : 'Register'}
+            {pending ? t('clipboard.registering') : t('clipboard.register')}
           </Button>
         </DialogFooter>
       </DialogContent>

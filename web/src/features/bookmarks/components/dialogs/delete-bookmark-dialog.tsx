@@ -4,6 +4,7 @@ import { refreshLibrary } from '../../../../lib/revalidate';
 import type { Bookmark } from '../../../../lib/models';
 import { notify, notifyError } from '../../../../lib/toast';
 import { deleteBookmark } from '../../api';
+import { useTranslation } from 'react-i18next';
 
 interface DeleteBookmarkDialogProps {
   /** The bookmark to delete; null keeps the dialog closed. */
@@ -13,15 +14,16 @@ interface DeleteBookmarkDialogProps {
 
 /** Spec 1 §2: the delete confirmation for one bookmark. */
 export function DeleteBookmarkDialog({ bookmark, onOpenChange }: DeleteBookmarkDialogProps) {
+  const { t } = useTranslation(['bookmarks', 'common']);
   const remove = async () => {
     if (!bookmark) return;
     try {
       await deleteBookmark(bookmark.id);
     } catch (error) {
-      notifyError(error, errorText(error, 'Failed to delete bookmark'));
+      notifyError(error, errorText(error, t('delete.failed')));
       throw error;
     }
-    notify({ title: 'Bookmark deleted' });
+    notify({ title: t('delete.done') });
     void refreshLibrary();
   };
 
@@ -29,10 +31,10 @@ export function DeleteBookmarkDialog({ bookmark, onOpenChange }: DeleteBookmarkD
     <ConfirmDialog
       open={bookmark !== null}
       onOpenChange={onOpenChange}
-      title="Delete Bookmark"
-      description={`Are you sure you want to delete "${bookmark?.title || 'this bookmark'}"? This action cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('delete.title')}
+      description={t('delete.confirm', { title: bookmark?.title || t('delete.thisBookmark') })}
+      confirmLabel={t('common:actions.delete')}
+      pendingLabel={t('common:actions.deleting')}
       onConfirm={remove}
     />
   );

@@ -9,6 +9,7 @@ import type { Bookmark } from '../../../../lib/models';
 import { notify, notifyError } from '../../../../lib/toast';
 import { useOwnCategories } from '../../api';
 import { CategoryChecklist } from './category-checklist';
+import { useTranslation } from 'react-i18next';
 
 interface EditBookmarkDialogProps {
   /** The bookmark to edit; null keeps the dialog closed. */
@@ -32,6 +33,7 @@ function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose()
   const [note, setNote] = useState(bookmark.note ?? '');
   const [chosen, setChosen] = useState<string[]>(() => bookmark.categories.map((c) => c.id));
   const [pending, setPending] = useState(false);
+  const { t } = useTranslation(['bookmarks', 'common']);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +47,11 @@ function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose()
         note: note.trim() ? note : null,
         categories: chosen.filter((id) => own.has(id)),
       });
-      notify({ title: 'Bookmark updated', description: 'Your bookmark has been updated successfully.' });
+      notify({ title: t('edit.done'), description: t('edit.doneDescription') });
       void refreshLibrary();
       onClose();
     } catch (error) {
-      notifyError(error, errorText(error, 'Failed to update bookmark'));
+      notifyError(error, errorText(error, t('common:bookmark.updateFailed')));
       setPending(false);
     }
   };
@@ -57,45 +59,45 @@ function EditBookmarkForm({ bookmark, onClose }: { bookmark: Bookmark; onClose()
   return (
     <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
       <DialogHeader>
-        <DialogTitle>Edit Bookmark</DialogTitle>
+        <DialogTitle>{t('edit.title')}</DialogTitle>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-title`}>Title</Label>
+          <Label htmlFor={`${ids}-title`}>{t('fields.title')}</Label>
           <Input id={`${ids}-title`} value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-note`}>Note</Label>
+          <Label htmlFor={`${ids}-note`}>{t('fields.note')}</Label>
           <Textarea
             id={`${ids}-note`}
             rows={3}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="Add a personal note..."
+            placeholder={t('edit.notePlaceholder')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Categories</span>
+          <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t('fields.categories')}</span>
           {categories.length > 0 ? (
             <CategoryChecklist
-              label="Categories"
+              label={t('fields.categories')}
               categories={categories}
               isChecked={(id) => chosen.includes(id)}
               onToggle={(id, checked) => setChosen((prev) => (checked ? [...prev.filter((c) => c !== id), id] : prev.filter((c) => c !== id)))}
             />
           ) : (
             <p className="rounded-xl border border-dashed border-zinc-300 px-3 py-3 text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
-              No categories yet
+              {t('edit.noCategories')}
             </p>
           )}
         </div>
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('common:actions.saving') : t('common:actions.save')}
         </Button>
       </DialogFooter>
     </form>
