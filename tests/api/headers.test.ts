@@ -17,7 +17,7 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The production build, made once into a temporary folder with the project's vite.config.ts. */
 async function buildWeb(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'vidshelf-build-'));
-  // Vite's build sets NODE_ENV=production in this process (as in scripts/start.ts).
+  // Vite's build sets NODE_ENV=production in this process.
   const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: join(root, 'vite.config.ts'), root: join(root, 'web'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   process.env.NODE_ENV = nodeEnv;
