@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function RootLayout() {
+  useScrollRestoration();
   return (
-    <>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
-    </>
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
 }
