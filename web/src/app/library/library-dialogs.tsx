@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Bookmark } from '../../lib/models';
 import { ClipboardWatcher } from '../../features/bookmarks/components/dialogs/clipboard-dialog';
 import type { LibraryDialogsState } from '../../features/library/hooks/use-library-dialogs';
+import { lazyNamed } from '../lazy-named';
 
 interface LibraryDialogsProps {
   dialogs: LibraryDialogsState;
@@ -15,24 +16,12 @@ interface LibraryDialogsProps {
  * first download carries none of them. Drag-and-drop reordering (dnd-kit) loads with the
  * categories dialog.
  */
-const ManageCategoriesDialog = lazy(async () => ({
-  default: (await import('../../features/categories/components/manage-categories-dialog')).ManageCategoriesDialog,
-}));
-const AddBookmarkDialog = lazy(async () => ({
-  default: (await import('../../features/bookmarks/components/dialogs/add-bookmark-dialog')).AddBookmarkDialog,
-}));
-const EditBookmarkDialog = lazy(async () => ({
-  default: (await import('../../features/bookmarks/components/dialogs/edit-bookmark-dialog')).EditBookmarkDialog,
-}));
-const DeleteBookmarkDialog = lazy(async () => ({
-  default: (await import('../../features/bookmarks/components/dialogs/delete-bookmark-dialog')).DeleteBookmarkDialog,
-}));
-const BatchDeleteDialog = lazy(async () => ({
-  default: (await import('../../features/bookmarks/components/dialogs/batch-delete-dialog')).BatchDeleteDialog,
-}));
-const BatchCategoryDialog = lazy(async () => ({
-  default: (await import('../../features/bookmarks/components/dialogs/batch-category-dialog')).BatchCategoryDialog,
-}));
+const ManageCategoriesDialog = lazyNamed(() => import('../../features/categories/components/manage-categories-dialog'), 'ManageCategoriesDialog');
+const AddBookmarkDialog = lazyNamed(() => import('../../features/bookmarks/components/dialogs/add-bookmark-dialog'), 'AddBookmarkDialog');
+const EditBookmarkDialog = lazyNamed(() => import('../../features/bookmarks/components/dialogs/edit-bookmark-dialog'), 'EditBookmarkDialog');
+const DeleteBookmarkDialog = lazyNamed(() => import('../../features/bookmarks/components/dialogs/delete-bookmark-dialog'), 'DeleteBookmarkDialog');
+const BatchDeleteDialog = lazyNamed(() => import('../../features/bookmarks/components/dialogs/batch-delete-dialog'), 'BatchDeleteDialog');
+const BatchCategoryDialog = lazyNamed(() => import('../../features/bookmarks/components/dialogs/batch-category-dialog'), 'BatchCategoryDialog');
 
 /** Mounts a dialog from its first opening on, then keeps it mounted so it can animate closed. */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
