@@ -73,7 +73,8 @@ export default defineConfig({
   plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets(), progressiveWebApp()],
   // Source maps are written for local debugging but never referenced from the bundles; neither
   // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // The manifest (web/dist/.vite/manifest.json) is the chunk graph scripts/page-weight.mjs weighs.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     strictPort: true,

@@ -88,8 +88,9 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  // The build writes source maps for local debugging only: they are never served.
-  root.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // The build writes source maps for local debugging only, and the chunk manifest for
+  // scripts/page-weight.mjs (web/dist/.vite/): neither is served.
+  root.get('*', async (c, next) => (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
   // Hashed assets have .br/.gz twins written at build time (vite.config.ts), served as they are.
   root.use('*', serveStatic({ root: webDist, precompressed: true }));
   // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.

@@ -17,7 +17,7 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The production build, made once into a temporary folder with the project's vite.config.ts. */
 async function buildWeb(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'vidshelf-build-'));
-  // Vite's build sets NODE_ENV=production in this process (as in scripts/start.ts).
+  // Vite's build sets NODE_ENV=production in this process.
   const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: join(root, 'vite.config.ts'), root: join(root, 'web'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   process.env.NODE_ENV = nodeEnv;
@@ -110,9 +110,16 @@ describe('security headers, compression and the build on the Node host', () => {
       expect(await map.text()).not.toContain('mappings');
     });
 
-    it('and the precompressed copies stay off Workers Assets (.assetsignore)', () => {
+    it('and the precompressed copies and the chunk manifest stay off Workers Assets (.assetsignore)', () => {
       const ignored = readFileSync(join(webDist, '.assetsignore'), 'utf8').split('\n').map((line) => line.trim());
-      expect(ignored).toEqual(expect.arrayContaining(['*.map', '*.br', '*.gz']));
+      expect(ignored).toEqual(expect.arrayContaining(['*.map', '*.br', '*.gz', '.vite']));
+    });
+
+    it('nor is the chunk manifest the page weight check reads, though the build writes it', async () => {
+      expect(existsSync(join(webDist, '.vite/manifest.json'))).toBe(true);
+      const manifest = await app.request('/.vite/manifest.json');
+      expect(manifest.status).toBe(404);
+      expect(await manifest.text()).not.toContain('isEntry');
     });
   });
 

@@ -1,8 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import './i18n';
 import './styles.css';
 
@@ -14,7 +14,9 @@ createRoot(container).render(
     <AppProviders>
       {/* Texts load per namespace and language (web/src/i18n); screens wait for theirs here. */}
       <Suspense fallback={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </AppProviders>
   </StrictMode>,

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a named export, so screens keep named exports and still split into chunks. */
-export function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-) {
+/**
+ * React.lazy for a named export, so screens and dialogs keep named exports and still split into
+ * chunks. `any` props, as React.lazy itself takes: the lazy component keeps the loaded one's props.
+ */
+export function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -1,10 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher, type QueryKey } from '../lib/api';
-import { lazyNamed } from './lazy-named';
-
-// Kept out of the first download: the landing page shows no toasts.
-const AppToaster = lazyNamed(() => import('./app-toaster'), 'AppToaster');
 
 /**
  * Spec 1 §9: cached data never goes stale and is never refetched behind the user's back; screens
@@ -21,11 +17,7 @@ const swrConfig: SWRConfiguration = {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={swrConfig}>
-      {children}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-    </SWRConfig>
+    // The toaster mounts in RootLayout, inside the router: the signed-out landing page goes without.
+    <SWRConfig value={swrConfig}>{children}</SWRConfig>
   );
 }

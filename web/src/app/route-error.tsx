@@ -1,17 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../components/ui/button';
-import { NotFoundPage } from './not-found-page';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Last-resort screen for errors thrown while rendering a route. The usual cause in production is a
- * lazy chunk that vanished with a new deploy, which a reload fixes.
+ * Last-resort screen for errors thrown while rendering a route (route-error-boundary.tsx). The
+ * usual cause in production is a lazy chunk that vanished with a new deploy, which a reload fixes.
  */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>

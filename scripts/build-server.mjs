@@ -1,0 +1,69 @@
+// Bundles the Node host (functions/server.ts and everything it imports from this repository) into
+// one ESM file, dist/server/server.mjs, that plain `node` runs: no TypeScript loader at run time.
+// `npm start` calls this when the bundle is missing or older than one of its sources.
+import { build } from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+/** Inside the checkout, so the bundle's package imports resolve from its node_modules. */
+const defaultOutDir = join(root, 'dist/server');
+
+/**
+ * Our own files locate things next to themselves (`new URL('./migrations', import.meta.url)` in
+ * db/database.ts, `../web/dist` in functions/node-app.ts). In the bundle `import.meta.url` is the
+ * bundle's URL, so each such file gets its own original URL back, written relative to the bundle:
+ * the checkout can still be moved.
+ */
+const keepImportMetaUrl = (outDir) => ({
+  name: 'vidshelf:keep-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(outDir, args.path);
+      const original = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', original), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+});
+
+/**
+ * Writes `server.mjs` (with its source map) and `inputs.json`: the repository files it was built
+ * from, so `npm start` can tell when it is stale.
+ */
+export async function buildServer(outDir = defaultOutDir) {
+  const bundle = join(outDir, 'server.mjs');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['functions/server.ts'],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages stay in node_modules and load from there as they are: PGlite finds its WASM and
+    // data files beside its own code, and CommonJS packages (pg) keep their `require`.
+    packages: 'external',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [keepImportMetaUrl(outDir)],
+  });
+  const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/'));
+  // This script shapes the bundle too: a change to it rebuilds.
+  inputs.push(relative(root, new URL(import.meta.url).pathname));
+  await writeFile(join(outDir, 'inputs.json'), `${JSON.stringify(inputs, null, 1)}\n`);
+  return { bundle, inputs };
+}
+
+// `node scripts/build-server.mjs [--outdir <folder inside the checkout>]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const at = process.argv.indexOf('--outdir');
+  const { bundle, inputs } = await buildServer(at > 0 ? resolve(process.argv[at + 1]) : undefined);
+  console.log(`Built ${relative(root, bundle)} from ${inputs.length} files in ${Date.now() - started} ms.`);
+}

@@ -1,0 +1,161 @@
+// `node scripts/page-weight.mjs`: what a first visit downloads, against the budgets in the README
+// ("Page weight"). Reads the chunk graph Vite writes to web/dist/.vite/manifest.json, so run it
+// after `npm run build`. Exits 1 when a page or the Worker is over its budget.
+//
+//   node scripts/page-weight.mjs [--dist web/dist] [--worker]
+//
+// A page's first load is the entry (index.html's script) with everything it imports statically,
+// plus the lazy chunks that page renders at once (and their static imports), plus the English
+// text catalogs those chunks ask for. --worker also bundles the Worker with
+// `wrangler deploy --dry-run` and weighs it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const KB = 1024;
+
+/** First-load budgets in gzip bytes (the README's table). */
+export const pages = [
+  {
+    name: 'landing (/, signed out)',
+    budget: 130 * KB,
+    // index-route's lazy chunk; the toaster waits for another screen (app/root-layout.tsx).
+    lazy: ['src/features/landing/components/landing-page.tsx'],
+  },
+  {
+    name: 'signed-in home (/)',
+    budget: 225 * KB,
+    // The library screen; the toaster mounts with it (app/root-layout.tsx).
+    lazy: ['src/app/app-toaster.tsx', 'src/app/library/signed-in-library.tsx'],
+  },
+];
+export const workerBudget = 290 * KB;
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).byteLength;
+const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function loadManifest(dist) {
+  const file = join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (vite.config.ts writes the manifest).`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The manifest keys of `keys` and everything they import statically. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the build: renamed or moved? Update the pages in scripts/page-weight.mjs.`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * The English catalogs the given chunks ask for: a namespace's name appears in a chunk as a string
+ * literal (`useTranslation("landing")`). A stray equal string only over-counts, never hides weight.
+ */
+function catalogsFor(manifest, dist, keys) {
+  const catalogs = Object.keys(manifest).filter((key) => /^src\/locales\/en\/[\w-]+\.json$/.test(key));
+  const code = [...keys].map((key) => readFileSync(join(dist, manifest[key].file), 'utf8')).join('\n');
+  return catalogs.filter((key) => {
+    const namespace = key.slice('src/locales/en/'.length, -'.json'.length);
+    return code.includes(`"${namespace}"`) || code.includes(`'${namespace}'`);
+  });
+}
+
+function weigh(manifest, dist, keys) {
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(dist, file));
+    gzip += gzipSize(bytes);
+    brotli += brotliSize(bytes);
+  }
+  return { files, gzip, brotli };
+}
+
+export function measurePages(dist) {
+  const manifest = loadManifest(dist);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest has no entry.');
+  const entryKeys = staticClosure(manifest, [entry]);
+  const results = pages.map((page) => {
+    const code = staticClosure(manifest, [entry, ...page.lazy]);
+    const catalogs = catalogsFor(manifest, dist, code);
+    return { ...page, ...weigh(manifest, dist, new Set([...code, ...catalogs])), catalogs };
+  });
+  // Every lazy chunk (screens, dialogs, players) with what it adds to the entry's download.
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && !key.startsWith('src/locales/'))
+    .map((key) => {
+      const added = [...staticClosure(manifest, [key])].filter((k) => !entryKeys.has(k));
+      return { key, own: weigh(manifest, dist, [key]).gzip, added: weigh(manifest, dist, added).gzip };
+    })
+    .sort((a, b) => b.added - a.added);
+  return { entry: weigh(manifest, dist, entryKeys), results, lazy };
+}
+
+/** Bundles the Worker as `wrangler deploy` would, without deploying, and weighs what it uploads. */
+export function measureWorker() {
+  const outDir = mkdtempSync(join(tmpdir(), 'vidshelf-worker-'));
+  try {
+    const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outDir], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
+    if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stdout}\n${run.stderr}`);
+    const files = readdirSync(outDir, { recursive: true }).filter((name) => /\.(m?js|wasm)$/.test(name));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const bytes = readFileSync(join(outDir, file));
+      raw += bytes.byteLength;
+      gzip += gzipSize(bytes);
+    }
+    return { files, raw, gzip };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function main() {
+  const dist = resolve(root, option('--dist', 'web/dist'));
+  let over = false;
+  const { entry, results, lazy } = measurePages(dist);
+  console.log(`First-load JavaScript (gzip -9 / brotli 11; entry alone ${kb(entry.gzip)} gzip in ${entry.files.length} files):`);
+  console.table(
+    results.map((r) => {
+      if (r.gzip > r.budget) over = true;
+      return { page: r.name, files: r.files.length, gzip: kb(r.gzip), brotli: kb(r.brotli), budget: kb(r.budget), ok: r.gzip <= r.budget ? 'yes' : 'OVER' };
+    }),
+  );
+  for (const r of results) console.log(`  ${r.name}: catalogs ${r.catalogs.map((c) => c.replace('src/locales/en/', '')).join(', ') || '(none)'}`);
+  console.log('\nLazy chunks (gzip: the chunk itself / with the shared chunks it adds to the entry):');
+  console.table(lazy.map((l) => ({ module: l.key, chunk: kb(l.own), 'with imports': kb(l.added) })));
+
+  if (process.argv.includes('--worker')) {
+    const worker = measureWorker();
+    if (worker.gzip > workerBudget) over = true;
+    console.log(`\nWorker bundle: ${kb(worker.raw)}, ${kb(worker.gzip)} gzip (budget ${kb(workerBudget)}) ${worker.gzip <= workerBudget ? 'ok' : 'OVER'}`);
+  }
+  if (over) {
+    console.error('\nOver budget: see README "Page weight" for what counts and how to split.');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === new URL(import.meta.url).pathname) main();

@@ -1,0 +1,110 @@
+// `npm start` runs the Node host from an esbuild bundle with plain `node` (scripts/build-server.mjs):
+// this builds that bundle and runs it as `npm start` does, with no TypeScript loader.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The bundled server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The bundled server did not answer within 90 s:\n${output()}`);
+}
+
+describe('the bundled Node host (npm start)', () => {
+  let outDir: string;
+  let dataDir: string;
+  let server: ChildProcess;
+  let origin: string;
+  let output = '';
+
+  beforeAll(async () => {
+    // Inside the checkout, as dist/server is: the bundle's package imports resolve from node_modules.
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    outDir = mkdtempSync(join(root, 'dist/server-test-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-bundle-'));
+    const build = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs'), '--outdir', outDir], { encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    // The environment of a fresh clone: no NODE_ENV, embedded database, dev sign-in.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir };
+    server = spawn(process.execPath, [join(outDir, 'server.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    await waitForServer(`${origin}/api/config/google-client-id`, server, () => output);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports only packages and Node built-ins: none of our TypeScript files is loaded at run time', () => {
+    const bundle = readFileSync(join(outDir, 'server.mjs'), 'utf8');
+    const specifiers = [...bundle.matchAll(/^import\s[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
+    expect(specifiers.length).toBeGreaterThan(0);
+    for (const specifier of specifiers) expect(specifier).not.toMatch(/^\.|\.tsx?$/);
+    expect(bundle).not.toMatch(/\bimport\(\s*["']\.{1,2}\//);
+  });
+
+  it('runs as one process with no loader: no tsx, no esbuild service beside it', () => {
+    const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(cmdline).toEqual([process.execPath, join(outDir, 'server.mjs')]);
+    const children = readdirSync(`/proc/${server.pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${server.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+    );
+    expect(children).toEqual([]);
+  });
+
+  it('migrates the embedded database and answers the API from it', async () => {
+    expect(output).toContain('database: embedded PGlite');
+    // A public profile lookup reads the users table, which only the migrations create.
+    const res = await fetch(`${origin}/api/public/nobody-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('mounts the dev identity provider and the offline fakes in dev mode', async () => {
+    const jwks = await fetch(`${origin}/dev/idp/jwks`);
+    expect(jwks.status).toBe(200);
+    expect(await jwks.json()).toHaveProperty('keys');
+    expect((await fetch(`${origin}/dev/youtube/iframe_api.js`)).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('finds the SPA beside the checkout, as the unbundled host did', async () => {
+    const res = await fetch(`${origin}/categories`);
+    // web/dist is served when built; without a build the host says how to make one.
+    if (res.status === 503) expect(await res.text()).toContain('npm run build');
+    else expect(await res.text()).toContain('<div id="root">');
+  });
+});
