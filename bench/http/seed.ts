@@ -18,19 +18,20 @@ const WORDS = ['pasta', 'guitar', 'rust', 'tokyo', 'marathon', 'physics', 'sourd
 export const RARE_TERM = 'kombucha';
 const RARE_EVERY = 5000;
 
+/** The ids a RETURNING id gave (node-postgres and PGlite both answer { rows }). */
+const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+
 async function insertUser(db: Database, email: string): Promise<string> {
-  const rows = await db.execute<{ id: string }>(
-    sql`insert into users (email, google_sub, first_name) values (${email}, ${devSubject(email)}, 'Bench') returning id`,
-  );
-  return rows.rows[0]!.id;
+  const rows = idsOf(await db.execute(sql`insert into users (email, google_sub, first_name) values (${email}, ${devSubject(email)}, 'Bench') returning id`));
+  return rows[0]!;
 }
 
 async function insertCategories(db: Database, userId: string, count: number): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
+  const result = await db.execute(sql`
     insert into categories (user_id, name, color, display_order)
     select ${userId}, 'Category ' || i, '#3b82f6', i from generate_series(1, ${sql.raw(String(count))}) i
     returning id`);
-  return rows.rows.map((r) => r.id);
+  return idsOf(result);
 }
 
 /** Bookmarks [from, to) of one user; each in category i mod K, every third also in the next one. */
