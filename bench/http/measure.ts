@@ -12,6 +12,8 @@ export interface Measurement {
   p99: number;
   /** Answers that were not 2xx, plus errors and timeouts: a correct run has none. */
   failures: number;
+  /** The server process's CPU time per request (user + system), ms: steadier than req/s on a busy machine. */
+  cpuMsPerRequest: number;
   /** The server's peak resident memory during the run, MiB. */
   rssMiB: number;
 }
@@ -43,9 +45,11 @@ export async function measure(options: {
   }
   let peak = server.rssMiB();
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 200);
+  const cpuBefore = server.cpuMs();
   const result = await run(server, cookie, benchCase, connections, options.seconds);
   clearInterval(sampler);
   peak = Math.max(peak, server.rssMiB());
+  const cpuMs = server.cpuMs() - cpuBefore;
   await benchCase.cleanUp?.();
   return {
     database: options.database,
@@ -55,6 +59,7 @@ export async function measure(options: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : NaN,
     rssMiB: peak,
   };
 }

@@ -7,6 +7,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory now, in MiB (VmRSS). */
   rssMiB(): number;
+  /** CPU time the process has used so far (user + system), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -16,6 +18,18 @@ function readRssMiB(pid: number): number {
     return match ? Number(match[1]) / 1024 : NaN;
   } catch {
     return NaN; // not Linux, or the process is gone
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
+
+function readCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
   }
 }
 
@@ -70,5 +84,5 @@ export async function startServer(options: { entry: string; port: number; env: R
     await stop();
     throw err;
   }
-  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), stop };
+  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), cpuMs: () => readCpuMs(child.pid!), stop };
 }
