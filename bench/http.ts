@@ -40,7 +40,7 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
         for (const connections of options.connections) {
           const m = await measure({ database: database.label, server, cookie, benchCase, connections, seconds: options.duration, warmupSeconds: options.warmup });
           results.push(m);
-          console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
+          console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
         }
       }
       return results;
