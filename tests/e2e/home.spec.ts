@@ -203,7 +203,7 @@ test.describe('the bookmarks screen', () => {
     await expect(page.getByRole('combobox', { name: 'Sort bookmarks' })).toContainText('Recently added');
 
     // A failing list request says so.
-    await page.route('**/api/bookmarks?offset=*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route('**/api/bookmarks?limit=*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
     await expect(page.getByText('Failed to fetch bookmarks').first()).toBeVisible();
   });
