@@ -12,6 +12,9 @@ import { type Database, type DatabaseHandle, migrationsFolder } from '../databas
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
+    // Postgres's default 128 MB of shared buffers live inside the WASM heap, which never shrinks;
+    // the files are in the OS page cache anyway, so 16 MB keeps the process lean (decision 008).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     loadDataDir: options.loadDataDir,
   });
   const db = drizzle(client, { schema }) as unknown as Database;

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { type Bookmark, bookmarkCategories, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
+import { type Bookmark, bookmarkCategories, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -80,9 +80,10 @@ export interface BookmarkListQuery {
   search?: string;
   /**
    * A subscriber looking at someone else's bookmarks: the owner's notes and favourites are
-   * private, so they neither match a search nor make a favourites filter.
+   * private, so they neither match a search nor make a favourites filter, and of the owner's
+   * categories only the public ones this subscriber subscribes to are named.
    */
-  asVisitor?: boolean;
+  subscriberId?: string;
   sort: BookmarkSort;
   limit: number;
   offset?: number;
@@ -98,7 +99,29 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise<{ rows: Bookmark[]; nextCursor: BookmarkCursor | null }> {
+/**
+ * The categories of the bookmark in the outer query's row, in display order, as a JSON array:
+ * the same rule as categoriesOfBookmarks, in the list's own statement (one round trip less).
+ */
+function categoriesColumn(subscriberId: string | undefined) {
+  // Spelled out with aliases: drizzle drops table names inside a selected sql field, which would
+  // make "id" mean the category's id here.
+  const seenBySubscriber = subscriberId
+    ? sql` and c.is_public and c.id in (select s.category_id from category_subscriptions s where s.user_id = ${subscriberId})`
+    : sql``;
+  return sql<CategoryRef[] | string>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color) order by c.display_order, c.created_at), '[]'::json)
+    from bookmark_categories bc join categories c on c.id = bc.category_id
+    where bc.bookmark_id = bookmarks.id${seenBySubscriber})`;
+}
+
+/** Parses json where a driver hands it over as text (PGlite parses it, node-postgres too; Neon may not). */
+const asCategoryRefs = (value: CategoryRef[] | string): CategoryRef[] => (typeof value === 'string' ? (JSON.parse(value) as CategoryRef[]) : value);
+
+/** A page of the list, each bookmark with its categories (as its owner, or the subscriber, sees them). */
+export async function listBookmarks(
+  db: Database,
+  q: BookmarkListQuery,
+): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[] }[]; nextCursor: BookmarkCursor | null }> {
   const { key, direction, cursorValue, bind } = sortKeys[q.sort];
   const conditions: (SQL | undefined)[] = [eq(bookmarks.userId, q.ownerId)];
   if (q.categoryId) {
@@ -106,9 +129,10 @@ export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise
       inArray(bookmarks.id, db.select({ id: bookmarkCategories.bookmarkId }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, q.categoryId))),
     );
   }
-  if (q.favorites) conditions.push(q.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
+  const asVisitor = q.subscriberId !== undefined;
+  if (q.favorites) conditions.push(asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
   if (q.addedSince) conditions.push(gte(bookmarks.createdAt, q.addedSince));
-  if (q.search) conditions.push(sql`${q.asVisitor ? visibleText : searchableText} ilike ${`%${escapeLike(q.search)}%`}`);
+  if (q.search) conditions.push(sql`${asVisitor ? visibleText : searchableText} ilike ${`%${escapeLike(q.search)}%`}`);
   if (q.cursor) {
     const value = bind(q.cursor.value);
     if (!value) throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
@@ -117,7 +141,7 @@ export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise
   }
 
   const rows = await db
-    .select({ bookmark: bookmarks, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
+    .select({ bookmark: bookmarks, categories: categoriesColumn(q.subscriberId), sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .where(and(...conditions))
     .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
@@ -126,7 +150,7 @@ export async function listBookmarks(db: Database, q: BookmarkListQuery): Promise
 
   const last = rows.at(-1);
   const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;
-  return { rows: rows.map((r) => r.bookmark), nextCursor };
+  return { rows: rows.map((r) => ({ bookmark: r.bookmark, categories: asCategoryRefs(r.categories) })), nextCursor };
 }
 
 export interface CategoryRef {
@@ -135,36 +159,15 @@ export interface CategoryRef {
   color: string;
 }
 
-/**
- * The categories of each bookmark, in display order. `onlyPublic` keeps another user's private
- * categories out of a visitor's view; `subscriberId` keeps a subscriber's view to the owner's
- * categories that subscriber sees anyway (public ones they subscribe to): the names of the
- * owner's other categories are the owner's business.
- */
-export async function categoriesOfBookmarks(
-  db: Database,
-  bookmarkIds: string[],
-  options: { onlyPublic?: boolean; subscriberId?: string } = {},
-): Promise<Map<string, CategoryRef[]>> {
+/** The categories of each of these bookmarks (their owner's), in display order. */
+export async function categoriesOfBookmarks(db: Database, bookmarkIds: string[]): Promise<Map<string, CategoryRef[]>> {
   const result = new Map<string, CategoryRef[]>(bookmarkIds.map((id) => [id, []]));
   if (bookmarkIds.length === 0) return result;
-  const subscribed = options.subscriberId
-    ? inArray(
-        categories.id,
-        db.select({ id: categorySubscriptions.categoryId }).from(categorySubscriptions).where(eq(categorySubscriptions.userId, options.subscriberId)),
-      )
-    : undefined;
   const rows = await db
     .select({ bookmarkId: bookmarkCategories.bookmarkId, id: categories.id, name: categories.name, color: categories.color })
     .from(bookmarkCategories)
     .innerJoin(categories, eq(categories.id, bookmarkCategories.categoryId))
-    .where(
-      and(
-        inArray(bookmarkCategories.bookmarkId, bookmarkIds),
-        options.onlyPublic || options.subscriberId ? eq(categories.isPublic, true) : undefined,
-        subscribed,
-      ),
-    )
+    .where(inArray(bookmarkCategories.bookmarkId, bookmarkIds))
     .orderBy(asc(categories.displayOrder), asc(categories.createdAt));
   for (const { bookmarkId, ...category } of rows) result.get(bookmarkId)!.push(category);
   return result;

@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { profileVisits } from '../schema.ts';
 
@@ -17,13 +16,4 @@ export async function recordVisit(
     .onConflictDoNothing()
     .returning({ day: profileVisits.day });
   return rows.length > 0;
-}
-
-/** Distinct visitors of the user's own profile on a UTC day (YYYY-MM-DD). */
-export async function countVisitors(db: Database, userId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profileVisits)
-    .where(and(eq(profileVisits.profileUserId, userId), eq(profileVisits.day, day)));
-  return row?.n ?? 0;
 }

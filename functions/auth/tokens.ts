@@ -1,8 +1,9 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
 import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { Config } from '../config.ts';
+import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 // Each kind of token has its own audience, so one can never be replayed as another.
 const AUDIENCE = {
@@ -65,10 +66,19 @@ async function verify(config: Config, audience: string, token: string) {
   }
 }
 
-async function verifyUserToken(config: Config, audience: string, token: string) {
+type VerifiedUserToken = { payload: JWTPayload; claims: UserTokenClaims };
+// Keyed by secret, audience and token: a token verified under one secret says nothing under another.
+const verifiedUserTokens = createVerifiedTokenCache<VerifiedUserToken>();
+
+async function verifyUserToken(config: Config, audience: string, token: string): Promise<VerifiedUserToken | null> {
+  const key = `${config.sessionSecret}\n${audience}\n${token}`;
+  const cached = verifiedUserTokens.get(key);
+  if (cached) return cached;
   const payload = await verify(config, audience, token);
   if (!payload || !isUuid(payload.sub) || !Number.isInteger(payload.sv) || typeof payload.iat !== 'number') return null;
-  return { payload, claims: { userId: payload.sub, sessionVersion: payload.sv as number, issuedAt: payload.iat } };
+  const verified = { payload, claims: { userId: payload.sub, sessionVersion: payload.sv as number, issuedAt: payload.iat } };
+  verifiedUserTokens.set(key, { value: verified, expiresAt: payload.exp! * 1000 });
+  return verified;
 }
 
 export const signSession = (config: Config, session: { userId: string; sessionId: string; sessionVersion: number }) =>

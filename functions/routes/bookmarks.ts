@@ -55,10 +55,10 @@ function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
   throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out for this sort.');
 }
 
-/** Bookmarks as their owner sees them, or (subscriberId) as a subscriber to one of their categories. */
-async function presentBookmarks(db: Database, rows: Bookmark[], subscriberId?: string) {
-  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id), { subscriberId });
-  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], subscriberId !== undefined));
+/** Bookmarks as their owner sees them (the list gets its categories in its own query). */
+async function presentBookmarks(db: Database, rows: Bookmark[]) {
+  const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id));
+  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? []));
 }
 
 /**
@@ -106,14 +106,14 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       favorites: q.favorites,
       addedSince: q.recent ? new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000) : undefined,
       search: q.search || undefined,
-      asVisitor: readOnly,
+      subscriberId: readOnly ? user.id : undefined,
       sort: q.sort,
       limit: q.limit,
       offset: q.offset,
       cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
     if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
-    return c.json(await presentBookmarks(db, rows, readOnly ? user.id : undefined));
+    return c.json(rows.map((r) => toBookmarkView(r.bookmark, r.categories, readOnly)));
   })
 
   // POST /api/bookmarks

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { bookmarkCounts } from '../../db/queries/stats.ts';
-import { countVisitors } from '../../db/queries/visits.ts';
+import { userStats } from '../../db/queries/stats.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
 import { utcDay } from '../services/visitors.ts';
@@ -13,7 +12,6 @@ export const statsRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db, clock } = c.var.deps;
     const now = clock.now();
-    const counts = await bookmarkCounts(db, user.id, new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000));
-    const todayVisitors = await countVisitors(db, user.id, utcDay(now));
+    const { todayVisitors, ...counts } = await userStats(db, user.id, new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000), utcDay(now));
     return c.json({ ...counts, ...(todayVisitors > 0 ? { todayVisitors } : {}) });
   });

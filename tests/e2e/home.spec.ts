@@ -112,10 +112,19 @@ test.describe('the bookmarks screen', () => {
     const seed = api(page, baseURL!);
     for (const video of videos.slice(0, 45)) await seed.createBookmark(video.id);
 
-    const offsets: string[] = [];
+    // Each page starts at the keyset cursor the previous page's answer gave (X-Next-Cursor), never at an offset.
+    const cursorsAsked: (string | null)[] = [];
+    const cursorsGiven: string[] = [];
+    const isListCall = (url: URL, method: string) => url.pathname === '/api/bookmarks' && method === 'GET';
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/bookmarks' && request.method() === 'GET' && url.searchParams.has('offset')) offsets.push(url.searchParams.get('offset')!);
+      if (!isListCall(url, request.method())) return;
+      expect(url.searchParams.has('offset')).toBe(false);
+      cursorsAsked.push(url.searchParams.get('cursor'));
+    });
+    page.on('response', (response) => {
+      const cursor = response.headers()['x-next-cursor'];
+      if (isListCall(new URL(response.url()), response.request().method()) && cursor) cursorsGiven.push(cursor);
     });
     await page.reload();
     await expect(cards(page)).toHaveCount(20);
@@ -126,7 +135,8 @@ test.describe('the bookmarks screen', () => {
     await page.mouse.wheel(0, 100_000);
     await expect(cards(page)).toHaveCount(45);
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
-    expect(offsets).toEqual(['0', '20', '40']);
+    expect(cursorsGiven).toHaveLength(2);
+    expect(cursorsAsked).toEqual([null, ...cursorsGiven]);
 
     // Select All covers every loaded bookmark; the batch buttons follow the selection.
     await page.getByRole('button', { name: 'Select All' }).click();
@@ -203,7 +213,7 @@ test.describe('the bookmarks screen', () => {
     await expect(page.getByRole('combobox', { name: 'Sort bookmarks' })).toContainText('Recently added');
 
     // A failing list request says so.
-    await page.route('**/api/bookmarks?offset=*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route('**/api/bookmarks?limit=*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
     await expect(page.getByText('Failed to fetch bookmarks').first()).toBeVisible();
   });

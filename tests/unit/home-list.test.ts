@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../web/src/lib/api';
-import { PAGE_SIZE, bookmarkPageKey, hasMorePages } from '../../web/src/features/bookmarks/lib/list-query';
+import { bookmarkPageKey, hasMorePages } from '../../web/src/features/bookmarks/lib/list-query';
 import { listHeading } from '../../web/src/features/library/lib/list-heading';
 
 const query = { categoryId: null, favorites: false, recent: false, search: '', sort: 'recent' as const };
 
 describe('bookmarkPageKey', () => {
-  it('asks for 20 at a time, leaving out unset filters', () => {
-    expect(buildUrl(bookmarkPageKey(query, 0, null)!)).toBe('/api/bookmarks?offset=0&limit=20&sort=recent');
+  const fullPage = (nextCursor: string | null) => ({ items: [], nextCursor });
+
+  it('asks for the first 20, leaving out unset filters and the cursor', () => {
+    expect(buildUrl(bookmarkPageKey(query, 0, null)!)).toBe('/api/bookmarks?limit=20&sort=recent');
   });
 
   it('sends the category, favourites, recent and trimmed search to the server', () => {
-    const key = bookmarkPageKey({ categoryId: 'c1', favorites: true, recent: true, search: '  jazz ', sort: 'added' }, 2, new Array(PAGE_SIZE));
-    expect(buildUrl(key!)).toBe('/api/bookmarks?offset=40&limit=20&categoryId=c1&favorites=true&recent=true&search=jazz&sort=added');
+    const key = bookmarkPageKey({ categoryId: 'c1', favorites: true, recent: true, search: '  jazz ', sort: 'added' }, 0, null);
+    expect(buildUrl(key!)).toBe('/api/bookmarks?limit=20&categoryId=c1&favorites=true&recent=true&search=jazz&sort=added');
   });
 
-  it('stops after a page shorter than 20', () => {
-    expect(bookmarkPageKey(query, 1, new Array(7))).toBeNull();
-    expect(hasMorePages([new Array(20), new Array(7)])).toBe(false);
-    expect(hasMorePages([new Array(20)])).toBe(true);
+  it('starts each later page at the cursor the previous page gave, never at an offset', () => {
+    const key = bookmarkPageKey({ ...query, sort: 'popular' }, 3, fullPage('WyJwb3B1bGFyIiw1LCJ4Il0'));
+    expect(buildUrl(key!)).toBe('/api/bookmarks?limit=20&sort=popular&cursor=WyJwb3B1bGFyIiw1LCJ4Il0');
+  });
+
+  it('stops after a page without a next cursor', () => {
+    expect(bookmarkPageKey(query, 1, fullPage(null))).toBeNull();
+    expect(bookmarkPageKey(query, 1, null)).toBeNull();
+    expect(hasMorePages([fullPage('a'), fullPage(null)])).toBe(false);
+    expect(hasMorePages([fullPage('a')])).toBe(true);
     expect(hasMorePages(undefined)).toBe(false);
   });
 });

@@ -77,6 +77,20 @@ export async function fetcher<T>(key: QueryKey): Promise<T | null> {
   return readJson<T>(response);
 }
 
+/** One page of a keyset-paged list: its items and the server's X-Next-Cursor (null after the last). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** SWR fetcher of a cursor-paged list; like `fetcher`, a 401 resolves to null (signed out). */
+export async function cursorPageFetcher<T>(key: QueryKey): Promise<CursorPage<T> | null> {
+  const response = await fetch(buildUrl(key), { credentials: 'include' });
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return { items: (await readJson<T[]>(response)) ?? [], nextCursor: response.headers.get('X-Next-Cursor') };
+}
+
 /** Write helper: JSON body (and Content-Type) only when given; any non-OK answer throws. */
 export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

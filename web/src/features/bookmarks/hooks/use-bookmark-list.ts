@@ -1,18 +1,20 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { type QueryKey, cursorPageFetcher } from '../../../lib/api';
 import { onLibraryRefresh } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
 import { notifyError } from '../../../lib/toast';
-import { type BookmarkListQuery, bookmarkPageKey, hasMorePages } from '../lib/list-query';
+import { type BookmarkListQuery, type BookmarkPage, bookmarkPageKey, hasMorePages } from '../lib/list-query';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The bookmark list, 20 per request, filtered, searched and sorted by the server. Each page is one
- * request; loading more fetches only the next page.
+ * request from the previous page's cursor; loading more fetches only the next page.
  */
 export function useBookmarkList(query: BookmarkListQuery) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Bookmark[] | null>(
-    (index, previous: Bookmark[] | null) => bookmarkPageKey(query, index, previous),
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<BookmarkPage | null>(
+    (index, previous: BookmarkPage | null) => bookmarkPageKey(query, index, previous),
+    (key: QueryKey) => cursorPageFetcher<Bookmark>(key),
     {
       // Loading page n+1 must not refetch page 1.
       revalidateFirstPage: false,
@@ -31,11 +33,8 @@ export function useBookmarkList(query: BookmarkListQuery) {
     if (error) notifyError(null, t('list.fetchFailed'), 'bookmarks-error');
   }, [error, t]);
 
-  const bookmarks = useMemo(() => {
-    const seen = new Set<string>();
-    // A bookmark added between two page loads shifts the offsets by one: never show it twice.
-    return (data ?? []).flatMap((page) => page ?? []).filter((b) => !seen.has(b.id) && seen.add(b.id));
-  }, [data]);
+  // Keyset pages never overlap, whatever is added or deleted between two loads.
+  const bookmarks = useMemo(() => (data ?? []).flatMap((page) => page?.items ?? []), [data]);
 
   const loadedPages = data?.length ?? 0;
   const isStale = isLoading && !!data;

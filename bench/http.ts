@@ -1,0 +1,71 @@
+// `npm run bench:http`: the real Node host under HTTP load (autocannon), on embedded PGlite and on
+// Postgres when DATABASE_URL is set. bench/README.md explains the flags and the columns.
+import { cpus, loadavg, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { benchCases } from './http/cases.ts';
+import { createBenchDatabase } from './http/database.ts';
+import { type Measurement, measure } from './http/measure.ts';
+import { type BenchOptions, type DatabaseKind, parseOptions } from './http/options.ts';
+import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
+import { startServer } from './http/server-process.ts';
+import { signInThroughDevIdp } from './http/sign-in.ts';
+import { resultTable } from './http/table.ts';
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port: number): Promise<Measurement[]> {
+  const database = await createBenchDatabase(kind);
+  try {
+    const seedStart = performance.now();
+    const handle = await database.open();
+    await handle.migrate();
+    await seedLibrary(handle.db, options);
+    await handle.close();
+    console.log(`${database.label}: seeded ${options.bookmarks.toLocaleString('en')} bookmarks in ${options.categories} categories for ${BENCH_EMAIL}, as many for 4 other users, in ${seconds(seedStart)} s.`);
+
+    const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags: options.nodeFlags });
+    try {
+      const cookie = await signInThroughDevIdp(server.origin, BENCH_EMAIL);
+      const headers = { cookie };
+      const categories = (await (await fetch(`${server.origin}/api/categories`, { headers })).json()) as { id: string }[];
+      const [first] = (await (await fetch(`${server.origin}/api/bookmarks?limit=1`, { headers })).json()) as { id: string }[];
+      if (!categories[0] || !first) throw new Error('The signed-in user has no categories or bookmarks: the sign-in found another account than the seeded one.');
+      console.log(`${database.label}: server pid ${server.pid} at ${server.origin}, signed in through the dev identity provider; resident memory ${server.rssMiB().toFixed(0)} MiB.`);
+
+      const results: Measurement[] = [];
+      const cases = benchCases({ origin: server.origin, cookie, categoryId: categories[0].id, someBookmarkId: first.id }).filter(
+        (c) => options.only.length === 0 || options.only.some((word) => c.name.includes(word)),
+      );
+      for (const benchCase of cases) {
+        for (const connections of options.connections) {
+          const m = await measure({ database: database.label, server, cookie, benchCase, connections, seconds: options.duration, warmupSeconds: options.warmup });
+          results.push(m);
+          console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
+        }
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.remove();
+  }
+}
+
+const options = parseOptions(process.argv.slice(2), process.env);
+const started = performance.now();
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}.`,
+);
+console.log(`Each case: ${options.warmup} s warm-up, then ${options.duration} s at each of c=${options.connections.join(', ')}.\n`);
+const all: Measurement[] = [];
+for (const [i, kind] of options.databases.entries()) all.push(...(await benchOneDatabase(kind, options, options.port + i)));
+
+console.log(`\n${resultTable(all)}\n`);
+const failed = all.filter((m) => m.failures > 0);
+console.log(`Done in ${seconds(started)} s; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+if (options.json) console.log(JSON.stringify(all));
+if (failed.length) {
+  console.error(`${failed.length} run(s) had failed requests: ${failed.map((m) => `${m.database} ${m.case} c=${m.connections}`).join('; ')}.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,89 @@
+// What the bench asks of the server: the list in each sort, searches, filters, stats and a mix
+// of writes, each a set of autocannon requests.
+import videoFixtures from '../../tests/fixtures/youtube/videos.json';
+import { RARE_TERM } from './seed.ts';
+
+type Context = Record<string, unknown>;
+export interface BenchRequest {
+  method?: string;
+  path: string;
+  body?: string;
+  setupRequest?: (request: BenchRequest & { headers?: Record<string, string> }, context: Context) => BenchRequest;
+  onResponse?: (status: number, body: string, context: Context) => void;
+}
+
+export interface BenchCase {
+  name: string;
+  requests: BenchRequest[];
+  /** Runs after each measurement, e.g. to remove what the case created. */
+  cleanUp?: () => Promise<void>;
+}
+
+export interface CaseSetup {
+  origin: string;
+  cookie: string;
+  categoryId: string;
+  /** One of the user's seeded bookmarks, patched when a create did not go through. */
+  someBookmarkId: string;
+}
+
+/** Videos the offline oEmbed fake knows and that may be embedded: each connection of the mix saves its own. */
+const MIX_VIDEOS = videoFixtures.filter((v) => v.embeddable !== false).map((v) => v.id);
+
+const get = (path: string): BenchRequest[] => [{ method: 'GET', path }];
+
+function writeMix(setup: CaseSetup): BenchCase {
+  let nextVideo = 0;
+  const bookmarkPath = (context: Context) => `/api/bookmarks/${(context.id as string | undefined) ?? setup.someBookmarkId}`;
+  return {
+    name: 'create/patch mix',
+    // Per connection: save a video, favourite it, write a note, delete it (the library keeps its size).
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookmarks',
+        setupRequest: (req, context) => {
+          context.videoId ??= MIX_VIDEOS[nextVideo++ % MIX_VIDEOS.length];
+          context.id = undefined;
+          return { ...req, body: JSON.stringify({ videoId: context.videoId }) };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 201) context.id = (JSON.parse(body) as { id: string }).id;
+        },
+      },
+      { method: 'PATCH', path: '', setupRequest: (req, c) => ({ ...req, path: bookmarkPath(c), body: '{"isFavorite":true}' }) },
+      { method: 'PATCH', path: '', setupRequest: (req, c) => ({ ...req, path: bookmarkPath(c), body: '{"note":"Watch again with the kids."}' }) },
+      {
+        method: 'DELETE',
+        path: '',
+        setupRequest: (req, c) => ({ ...req, path: `/api/bookmarks/${(c.id as string | undefined) ?? '00000000-0000-4000-8000-000000000000'}` }),
+      },
+    ],
+    // A run can stop between a save and its delete: remove what is left, so the next run can save again.
+    cleanUp: async () => {
+      const headers = { cookie: setup.cookie, origin: setup.origin, 'content-type': 'application/json' };
+      for (const videoId of MIX_VIDEOS) {
+        const res = await fetch(`${setup.origin}/api/bookmarks/exists?videoId=${videoId}`, { headers });
+        const { bookmarkId } = (await res.json()) as { bookmarkId: string | null };
+        if (bookmarkId) await fetch(`${setup.origin}/api/bookmarks/${bookmarkId}`, { method: 'DELETE', headers });
+      }
+    },
+  };
+}
+
+export function benchCases(setup: CaseSetup): BenchCase[] {
+  return [
+    { name: 'list sort=recent', requests: get('/api/bookmarks?limit=20') },
+    { name: 'list sort=added', requests: get('/api/bookmarks?limit=20&sort=added') },
+    { name: 'list sort=alphabetical', requests: get('/api/bookmarks?limit=20&sort=alphabetical') },
+    { name: 'list sort=popular', requests: get('/api/bookmarks?limit=20&sort=popular') },
+    { name: 'list sort=duration', requests: get('/api/bookmarks?limit=20&sort=duration') },
+    { name: "search 'sourdough' (common)", requests: get('/api/bookmarks?limit=20&search=sourdough') },
+    { name: `search '${RARE_TERM}' (rare)`, requests: get(`/api/bookmarks?limit=20&search=${RARE_TERM}`) },
+    { name: 'filter favorites', requests: get('/api/bookmarks?limit=20&favorites=true') },
+    { name: 'filter category', requests: get(`/api/bookmarks?limit=20&categoryId=${setup.categoryId}`) },
+    { name: 'filter recent (7 days)', requests: get('/api/bookmarks?limit=20&recent=true') },
+    { name: 'stats', requests: get('/api/stats') },
+    writeMix(setup),
+  ];
+}

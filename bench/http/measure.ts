@@ -1,0 +1,65 @@
+// One autocannon run of one case at one concurrency, with the server's resident memory sampled.
+import autocannon from 'autocannon';
+import type { BenchCase } from './cases.ts';
+import type { ServerProcess } from './server-process.ts';
+
+export interface Measurement {
+  database: string;
+  case: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, plus errors and timeouts: a correct run has none. */
+  failures: number;
+  /** The server process's CPU time per request (user + system), ms: steadier than req/s on a busy machine. */
+  cpuMsPerRequest: number;
+  /** The server's peak resident memory during the run, MiB. */
+  rssMiB: number;
+}
+
+function run(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number) {
+  return autocannon({
+    url: server.origin,
+    connections,
+    duration: seconds,
+    // As a browser sends them: the session cookie, the site's Origin (writes need it), compression.
+    headers: { cookie, origin: server.origin, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    requests: benchCase.requests as autocannon.Request[],
+  });
+}
+
+export async function measure(options: {
+  database: string;
+  server: ServerProcess;
+  cookie: string;
+  benchCase: BenchCase;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}): Promise<Measurement> {
+  const { server, cookie, benchCase, connections } = options;
+  if (options.warmupSeconds > 0) {
+    await run(server, cookie, benchCase, connections, options.warmupSeconds);
+    await benchCase.cleanUp?.();
+  }
+  let peak = server.rssMiB();
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 200);
+  const cpuBefore = server.cpuMs();
+  const result = await run(server, cookie, benchCase, connections, options.seconds);
+  clearInterval(sampler);
+  peak = Math.max(peak, server.rssMiB());
+  const cpuMs = server.cpuMs() - cpuBefore;
+  await benchCase.cleanUp?.();
+  return {
+    database: options.database,
+    case: benchCase.name,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : NaN,
+    rssMiB: peak,
+  };
+}

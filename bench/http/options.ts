@@ -1,0 +1,74 @@
+// Command-line flags of `npm run bench:http` (bench/README.md describes each).
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  /** The signed-in user's bookmarks; other users get as many again between them. */
+  bookmarks: number;
+  categories: number;
+  /** Seconds of measurement per case and concurrency. */
+  duration: number;
+  /** Seconds of unmeasured load before each case (fills caches, JIT). */
+  warmup: number;
+  connections: number[];
+  databases: DatabaseKind[];
+  /** Only cases whose name contains one of these words. */
+  only: string[];
+  port: number;
+  /** The server's entry file, run with `node --import tsx` (a .js/.mjs bundle runs with plain node). */
+  entry: string;
+  /** Extra flags for the server's node, e.g. --cpu-prof. */
+  nodeFlags: string[];
+  json: boolean;
+}
+
+const HELP = `npm run bench:http -- [flags]
+  --bookmarks N       the measured user's bookmarks (default 10000; other users get N between them)
+  --categories N      the measured user's categories (default 5)
+  --duration S        seconds per case and concurrency (default 2)
+  --warmup S          unmeasured seconds before each case (default 0.5)
+  --connections LIST  concurrencies (default 1,10,50)
+  --db LIST           pglite,postgres (default: both; postgres only when DATABASE_URL is set)
+  --only WORDS        run only cases whose name contains one of these comma-separated words
+  --port N            first port for the server (default 8810)
+  --entry FILE        the server's entry (default functions/server.ts)
+  --node-flags "..."  flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  --json              print the results as JSON after the table`;
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') {
+      console.log(HELP);
+      process.exit(0);
+    }
+    if (!arg.startsWith('--')) throw new Error(`Unexpected argument ${arg}.\n${HELP}`);
+    const [name, inline] = arg.slice(2).split(/=(.*)/s);
+    if (name === 'json') flags.set('json', 'true');
+    else flags.set(name!, inline ?? argv[++i] ?? '');
+  }
+  const number = (name: string, fallback: number) => {
+    const value = flags.has(name) ? Number(flags.get(name)) : fallback;
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number.`);
+    return value;
+  };
+  const list = (name: string) => flags.get(name)?.split(',').map((s) => s.trim()).filter(Boolean);
+  const databases = (list('db') ?? ['pglite', ...(env.DATABASE_URL ? ['postgres'] : [])]) as DatabaseKind[];
+  for (const db of databases) {
+    if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db: unknown database ${db}.`);
+    if (db === 'postgres' && !env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL (a server where the bench may create a scratch database).');
+  }
+  return {
+    bookmarks: Math.round(number('bookmarks', 10_000)),
+    categories: Math.max(1, Math.round(number('categories', 5))),
+    duration: number('duration', 2),
+    warmup: number('warmup', 0.5),
+    connections: (list('connections') ?? ['1', '10', '50']).map(Number),
+    databases,
+    only: list('only') ?? [],
+    port: number('port', 8810),
+    entry: flags.get('entry') ?? 'functions/server.ts',
+    nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
+    json: flags.has('json'),
+  };
+}

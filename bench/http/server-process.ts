@@ -1,0 +1,88 @@
+// The real Node host as a child process: its memory is its own, read from /proc/<pid>/status.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface ServerProcess {
+  origin: string;
+  pid: number;
+  /** Resident memory now, in MiB (VmRSS). */
+  rssMiB(): number;
+  /** CPU time the process has used so far (user + system), in ms. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+function readRssMiB(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN; // not Linux, or the process is gone
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
+
+function readCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before serving:\n${output()}`);
+    try {
+      const res = await fetch(`${origin}/api/config/client`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
+}
+
+/**
+ * Starts `entry` as `npm run serve` does (node with the tsx loader; a built .js/.mjs bundle with
+ * plain node), in dev mode, so the dev identity provider and the offline YouTube fakes answer.
+ */
+export async function startServer(options: { entry: string; port: number; env: Record<string, string | undefined>; nodeFlags: string[] }): Promise<ServerProcess> {
+  const origin = `http://localhost:${options.port}`;
+  const loader = /\.[cm]?js$/.test(options.entry) ? [] : ['--import', 'tsx'];
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port), APP_ORIGIN: origin };
+  // Dev mode: no Google client, no NODE_ENV=production, and the local oEmbed fake (no network).
+  delete env.GOOGLE_CLIENT_ID;
+  delete env.NODE_ENV;
+  env.YOUTUBE_OEMBED_URL = `${origin}/dev/youtube/oembed`;
+  for (const [key, value] of Object.entries(options.env)) if (value === undefined) delete env[key];
+
+  const child = spawn(process.execPath, [...options.nodeFlags, ...loader, options.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await stopped;
+      clearTimeout(killed);
+    }
+  };
+  try {
+    await waitUntilServing(origin, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), cpuMs: () => readCpuMs(child.pid!), stop };
+}
