@@ -1,11 +1,12 @@
 // `npm run bench:http`: the real Node host under HTTP load (autocannon), on embedded PGlite and on
 // Postgres when DATABASE_URL is set. bench/README.md explains the flags and the columns.
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCases } from './http/cases.ts';
 import { createBenchDatabase } from './http/database.ts';
 import { type Measurement, measure } from './http/measure.ts';
-import { type BenchOptions, type DatabaseKind, parseOptions } from './http/options.ts';
+import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
@@ -38,7 +39,7 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
       );
       for (const benchCase of cases) {
         for (const connections of options.connections) {
-          const m = await measure({ database: database.label, server, cookie, benchCase, connections, seconds: options.duration, warmupSeconds: options.warmup });
+          const m = await measure({ database: database.label, server, cookie, benchCase, connections, seconds: options.duration, warmupSeconds: options.warmup, acceptEncoding: options.acceptEncoding });
           results.push(m);
           console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
         }
@@ -53,6 +54,10 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
 }
 
 const options = parseOptions(process.argv.slice(2), process.env);
+if (options.entry === PRODUCTION_BUNDLE) {
+  // The very bundle `npm start` runs, rebuilt from the current sources (esbuild: well under a second).
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+}
 const started = performance.now();
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}.`,

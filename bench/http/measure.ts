@@ -18,13 +18,13 @@ export interface Measurement {
   rssMiB: number;
 }
 
-function run(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number) {
+function run(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number, acceptEncoding: string) {
   return autocannon({
     url: server.origin,
     connections,
     duration: seconds,
     // As a browser sends them: the session cookie, the site's Origin (writes need it), compression.
-    headers: { cookie, origin: server.origin, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    headers: { cookie, origin: server.origin, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
     requests: benchCase.requests as autocannon.Request[],
   });
 }
@@ -37,16 +37,17 @@ export async function measure(options: {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  acceptEncoding: string;
 }): Promise<Measurement> {
   const { server, cookie, benchCase, connections } = options;
   if (options.warmupSeconds > 0) {
-    await run(server, cookie, benchCase, connections, options.warmupSeconds);
+    await run(server, cookie, benchCase, connections, options.warmupSeconds, options.acceptEncoding);
     await benchCase.cleanUp?.();
   }
   let peak = server.rssMiB();
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 200);
   const cpuBefore = server.cpuMs();
-  const result = await run(server, cookie, benchCase, connections, options.seconds);
+  const result = await run(server, cookie, benchCase, connections, options.seconds, options.acceptEncoding);
   clearInterval(sampler);
   peak = Math.max(peak, server.rssMiB());
   const cpuMs = server.cpuMs() - cpuBefore;

@@ -16,6 +16,8 @@ export interface BenchOptions {
   port: number;
   /** The server's entry file, run with `node --import tsx` (a .js/.mjs bundle runs with plain node). */
   entry: string;
+  /** Accept-Encoding of the measured requests. */
+  acceptEncoding: string;
   /** Extra flags for the server's node, e.g. --cpu-prof. */
   nodeFlags: string[];
   json: boolean;
@@ -30,9 +32,14 @@ const HELP = `npm run bench:http -- [flags]
   --db LIST           pglite,postgres (default: both; postgres only when DATABASE_URL is set)
   --only WORDS        run only cases whose name contains one of these comma-separated words
   --port N            first port for the server (default 8810)
-  --entry FILE        the server's entry (default functions/server.ts)
+  --entry FILE        the server's entry (default: the bundle "npm start" runs, rebuilt first;
+                      functions/server.ts runs it through tsx as "npm run serve" does)
+  --accept-encoding V the requests' Accept-Encoding (default 'br, gzip', as a browser; 'identity' for none)
   --node-flags "..."  flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   --json              print the results as JSON after the table`;
+
+/** What `npm start` runs (scripts/build-server.mjs writes it). */
+export const PRODUCTION_BUNDLE = 'dist/server/server.mjs';
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const flags = new Map<string, string>();
@@ -67,8 +74,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     databases,
     only: list('only') ?? [],
     port: number('port', 8810),
-    entry: flags.get('entry') ?? 'functions/server.ts',
+    entry: flags.get('entry') ?? PRODUCTION_BUNDLE,
     nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
     json: flags.has('json'),
+    acceptEncoding: flags.get('accept-encoding') ?? 'br, gzip',
   };
 }
