@@ -3,6 +3,7 @@
 // origin without CORS, and a YouTube page never sees the token after the hand-over.
 import { type Result, SIGNED_OUT, type TokenStore, createApiClient, displayName } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, normaliseAppOrigin } from './shared/app-origin.ts';
+import { msg } from './shared/i18n.ts';
 import { type BackgroundRequest, ORIGIN_KEY, TOKEN_KEY } from './shared/messages.ts';
 import { CONTENT_SCRIPT_HOSTS } from './shared/video-url.ts';
 
@@ -37,7 +38,7 @@ async function handle(request: BackgroundRequest, sender: chrome.runtime.Message
   switch (request.type) {
     case 'vidshelf:token': {
       if (!fromOwnContentScript(sender) || typeof request.token !== 'string') {
-        return { ok: false, code: 'FORBIDDEN', message: 'Not accepted.' };
+        return { ok: false, code: 'FORBIDDEN', message: msg('notAccepted') };
       }
       await tokens.set(request.token);
       // A token the API refuses is cleared at once by the client (401).
@@ -64,7 +65,7 @@ async function handle(request: BackgroundRequest, sender: chrome.runtime.Message
       await tokens.clear();
       return { ok: true, data: null };
     default:
-      return { ok: false, code: 'UNKNOWN', message: 'Unknown request.' };
+      return { ok: false, code: 'UNKNOWN', message: msg('unknownRequest') };
   }
 }
 

@@ -1,6 +1,10 @@
 // The few WebExtension APIs the extension uses (Chrome and Firefox share these in MV3, with
 // promises). Declared here rather than adding @types/chrome as a dependency.
 declare namespace chrome {
+  namespace i18n {
+    function getMessage(name: string, substitutions?: string | string[]): string;
+    function getUILanguage(): string;
+  }
   namespace runtime {
     const id: string;
     const lastError: { message?: string } | undefined;

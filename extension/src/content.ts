@@ -5,19 +5,20 @@
 import type { Result, SaveOutcome } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, normaliseAppOrigin } from './shared/app-origin.ts';
 import { tokenFromAuthMessage } from './shared/auth-message.ts';
+import { msg } from './shared/i18n.ts';
 import { type BackgroundRequest, ORIGIN_KEY, type TabRequest, TOKEN_KEY } from './shared/messages.ts';
 import { type VideoPage, videoPageOf } from './shared/video-url.ts';
 
 type ButtonState = 'checking' | 'signed-out' | 'ready' | 'saving' | 'saved' | 'already' | 'error';
 
 const LABELS: Record<ButtonState, string> = {
-  checking: 'Vidshelf…',
-  'signed-out': 'Sign in to Vidshelf',
-  ready: 'Save to Vidshelf',
-  saving: 'Saving…',
-  saved: 'Saved to Vidshelf',
-  already: 'Already saved',
-  error: 'Try again',
+  checking: msg('checking'),
+  'signed-out': msg('signInToVidshelf'),
+  ready: msg('saveToVidshelf'),
+  saving: msg('saving'),
+  saved: msg('savedToVidshelf'),
+  already: msg('alreadySaved'),
+  error: msg('tryAgain'),
 };
 
 const ask = <T>(request: BackgroundRequest) => chrome.runtime.sendMessage<Result<T>>(request);
@@ -121,7 +122,7 @@ window.addEventListener('message', (event) => {
     signInWindow = null;
     const answer = await ask<{ name: string }>({ type: 'vidshelf:token', token }).catch(() => null);
     if (answer?.ok) await refresh();
-    else show('signed-out', answer ? answer.message : 'Signing in failed. Please try again.');
+    else show('signed-out', answer ? answer.message : msg('signInFailed'));
   });
 });
 

@@ -3,11 +3,15 @@
 import type { Category, Result, SaveOutcome } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, isDeclaredHost, normaliseAppOrigin, permissionPatternOf } from './shared/app-origin.ts';
 import { type BackgroundRequest, ORIGIN_KEY, type TabRequest } from './shared/messages.ts';
+import { msg, translatePage, uiLanguage } from './shared/i18n.ts';
 import { targetTabId } from './shared/target-tab.ts';
 import type { VideoPage } from './shared/video-url.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const ask = <T>(request: BackgroundRequest) => chrome.runtime.sendMessage<Result<T>>(request);
+
+translatePage();
+document.documentElement.lang = uiLanguage();
 
 const statusLine = $<HTMLParagraphElement>('status');
 function say(text: string, isError = false) {
@@ -63,13 +67,13 @@ async function render() {
   if (categories.ok) {
     for (const category of categories.data) select.add(new Option(category.name, category.id));
   }
-  if (exists.ok && exists.data.exists) markSaved('Already saved');
+  if (exists.ok && exists.data.exists) markSaved(msg('alreadySaved'));
   if (!categories.ok && categories.code === 'SIGNED_OUT') await render();
 }
 
 function resetSave() {
   const save = $<HTMLButtonElement>('save');
-  save.textContent = 'Save to Vidshelf';
+  save.textContent = msg('saveToVidshelf');
   save.disabled = false;
   $<HTMLSelectElement>('category').disabled = false;
 }
@@ -86,10 +90,10 @@ $('save').addEventListener('click', async () => {
   const categoryId = $<HTMLSelectElement>('category').value || undefined;
   const save = $<HTMLButtonElement>('save');
   save.disabled = true;
-  save.textContent = 'Saving…';
+  save.textContent = msg('saving');
   const answer = await ask<SaveOutcome>({ type: 'vidshelf:save', input: { videoId: video.videoId, url: video.url, categoryId } });
   if (answer.ok) {
-    markSaved(answer.data.saved ? 'Saved to Vidshelf' : 'Already saved');
+    markSaved(answer.data.saved ? msg('savedToVidshelf') : msg('alreadySaved'));
     void askTab({ type: 'vidshelf:refresh' });
     return;
   }
@@ -100,14 +104,14 @@ $('save').addEventListener('click', async () => {
 
 $('sign-in').addEventListener('click', async () => {
   const answer = await askTab<{ opened: boolean }>({ type: 'vidshelf:open-sign-in' });
-  if (!answer) say('Open a YouTube video, then press Sign in (or the Vidshelf button on the page).');
-  else if (!answer.opened) say("The browser blocked the sign-in window: press 'Sign in to Vidshelf' on the YouTube page.");
+  if (!answer) say(msg('openVideoFirst'));
+  else if (!answer.opened) say(msg('signInBlocked'));
   else window.close();
 });
 
 $('sign-out').addEventListener('click', async () => {
   await ask({ type: 'vidshelf:sign-out' });
-  say('Signed out.');
+  say(msg('signedOut'));
   await render();
 });
 
@@ -115,7 +119,7 @@ $<HTMLFormElement>('origin-form').addEventListener('submit', async (event) => {
   event.preventDefault();
   const origin = normaliseAppOrigin($<HTMLInputElement>('origin').value);
   if (!origin) {
-    say('Enter an https:// address (http:// only for localhost).', true);
+    say(msg('addressRule'), true);
     return;
   }
   // Least privilege: only localhost is granted at install; any other host is asked for now,
@@ -123,7 +127,7 @@ $<HTMLFormElement>('origin-form').addEventListener('submit', async (event) => {
   if (!isDeclaredHost(origin)) {
     const granted = await chrome.permissions.request({ origins: [permissionPatternOf(origin)] }).catch(() => false);
     if (!granted) {
-      say(`Vidshelf needs permission to reach ${origin}.`, true);
+      say(msg('needsPermission', origin), true);
       return;
     }
   }
@@ -131,7 +135,7 @@ $<HTMLFormElement>('origin-form').addEventListener('submit', async (event) => {
   await chrome.storage.sync.set({ [ORIGIN_KEY]: origin });
   // A token belongs to the app that issued it.
   if (previous !== origin) await ask({ type: 'vidshelf:sign-out' });
-  say(`Saved: ${origin}`);
+  say(msg('addressSaved', origin));
   await render();
 });
 

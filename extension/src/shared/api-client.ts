@@ -1,3 +1,4 @@
+import { msg } from './i18n.ts';
 /** What the background answers the popup and the content script; never throws across messages. */
 export type Result<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
 
@@ -42,7 +43,7 @@ export const SIGNED_OUT = 'SIGNED_OUT';
 export function createApiClient(deps: { fetch: typeof fetch; tokens: TokenStore; origin: () => Promise<string> }) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<Result<T> & { status?: number }> {
     const token = await deps.tokens.get();
-    if (!token) return { ok: false, code: SIGNED_OUT, message: 'Sign in to Vidshelf first.' };
+    if (!token) return { ok: false, code: SIGNED_OUT, message: msg('signInFirst') };
     let response: Response;
     try {
       response = await deps.fetch(`${await deps.origin()}${path}`, {
@@ -52,11 +53,11 @@ export function createApiClient(deps: { fetch: typeof fetch; tokens: TokenStore;
         credentials: 'omit',
       });
     } catch {
-      return { ok: false, code: 'NETWORK', message: 'Vidshelf could not be reached. Check the app address in the extension.' };
+      return { ok: false, code: 'NETWORK', message: msg('unreachable') };
     }
     if (response.status === 401) {
       await deps.tokens.clear();
-      return { ok: false, code: SIGNED_OUT, message: 'Your Vidshelf sign-in has ended. Please sign in again.', status: 401 };
+      return { ok: false, code: SIGNED_OUT, message: msg('sessionEnded'), status: 401 };
     }
     const text = await response.text();
     let json: unknown = null;
@@ -70,7 +71,7 @@ export function createApiClient(deps: { fetch: typeof fetch; tokens: TokenStore;
       return {
         ok: false,
         code: error.code ?? `HTTP_${response.status}`,
-        message: error.message ?? `Vidshelf answered ${response.status}.`,
+        message: error.message ?? msg('answeredStatus', String(response.status)),
         status: response.status,
       };
     }
