@@ -21,13 +21,13 @@ const KB = 1024;
 export const pages = [
   {
     name: 'landing (/, signed out)',
-    budget: 130 * KB,
+    budget: 136 * KB,
     // index-route's lazy chunk; the toaster waits for another screen (app/root-layout.tsx).
     lazy: ['src/features/landing/components/landing-page.tsx'],
   },
   {
     name: 'signed-in home (/)',
-    budget: 225 * KB,
+    budget: 235 * KB,
     // The library screen; the toaster mounts with it (app/root-layout.tsx).
     lazy: ['src/app/app-toaster.tsx', 'src/app/library/signed-in-library.tsx'],
   },
@@ -63,15 +63,19 @@ function staticClosure(manifest, keys) {
 }
 
 /**
- * The English catalogs the given chunks ask for: a namespace's name appears in a chunk as a string
- * literal (`useTranslation("landing")`). A stray equal string only over-counts, never hides weight.
+ * The English catalogs the given chunks ask for: a namespace's name appears in a chunk as the
+ * argument of useTranslation (`useTranslation("landing")`, any quote: the minifier writes backticks)
+ * or as a key's prefix (`"landing:hero.title"`). A stray equal string only over-counts, never hides weight.
  */
 function catalogsFor(manifest, dist, keys) {
   const catalogs = Object.keys(manifest).filter((key) => /^src\/locales\/en\/[\w-]+\.json$/.test(key));
   const code = [...keys].map((key) => readFileSync(join(dist, manifest[key].file), 'utf8')).join('\n');
   return catalogs.filter((key) => {
     const namespace = key.slice('src/locales/en/'.length, -'.json'.length);
-    return code.includes(`"${namespace}"`) || code.includes(`'${namespace}'`);
+    // useTranslation('ns') / useTranslation(['a', 'ns']) or a key written as 'ns:key'.
+    const asArgument = new RegExp(`[(\\[,]\\s*["'\`]${namespace}["'\`]\\s*[),\\]]`);
+    const asPrefix = new RegExp(`["'\`]${namespace}:`);
+    return asArgument.test(code) || asPrefix.test(code);
   });
 }
 
