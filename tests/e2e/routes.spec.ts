@@ -23,6 +23,8 @@ test.describe('routes', () => {
 
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
+    // The landing page stays on screen until the login screen's code and texts have loaded.
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { serverMessageOr } from './api';
 import { i18n } from '../i18n';
+import { markToastRaised } from './toast-signal';
 
 export interface Notice {
   title: string;
@@ -16,6 +17,7 @@ export interface Notice {
 
 /** The one way screens show a toast; callers pass translated texts (English verbatim from the spec). */
 export function notify({ title, description, variant = 'default', id, action, duration }: Notice) {
+  markToastRaised();
   const show = variant === 'destructive' ? toast.error : toast;
   show(title, { description, id, action, duration });
 }
