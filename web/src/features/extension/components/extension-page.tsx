@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowRightIcon, BookmarkIcon, ChromeIcon, DownloadIcon, SettingsIcon } from '../../../components/ui/icons';
-import { LogoMark } from '../../../components/ui/logo';
+import { BrandHomeLink } from '../../../components/brand-home-link';
 import { useCurrentUser } from '../../../lib/auth';
 import { EXTENSION_ZIP_PATH, useExtensionZip } from '../api';
 
@@ -46,13 +46,7 @@ export function ExtensionPage() {
     <div className="flex min-h-dvh flex-col bg-white break-keep dark:bg-zinc-950">
       <header className="border-b border-zinc-200/70 dark:border-zinc-800/70">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-          <Link
-            to={paths.home}
-            className="flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
-          >
-            <LogoMark />
-            Vidshelf
-          </Link>
+          <BrandHomeLink />
           <Link to={user ? paths.home : paths.login} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             {user ? t('header.goHome') : t('header.signIn')}
           </Link>
