@@ -47,20 +47,16 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('authVia', null);
 
   const bearer = bearerToken(c.req.header('authorization'));
-  if (bearer && isPersonalToken(bearer)) {
-    // Separate so the session path below can change without touching token handling.
-    const user = await userOfPersonalToken(c, bearer);
-    if (user) {
-      c.set('user', user);
-      c.set('authVia', 'token');
-    }
-    return next();
-  }
   const cookie = bearer ? undefined : readCookie(c, SESSION_COOKIE);
-  const user = bearer ? await userOfExtensionToken(c, bearer) : cookie ? await userOfSessionCookie(c, cookie) : null;
+  const via = bearer ? (isPersonalToken(bearer) ? 'token' : 'bearer') : cookie ? 'cookie' : null;
+  const user =
+    via === 'token' ? await userOfPersonalToken(c, bearer!)
+    : via === 'bearer' ? await userOfExtensionToken(c, bearer!)
+    : via === 'cookie' ? await userOfSessionCookie(c, cookie!)
+    : null;
   if (user && !user.isVirtual) {
     c.set('user', user);
-    c.set('authVia', bearer ? 'bearer' : 'cookie');
+    c.set('authVia', via);
   }
   await next();
 });
