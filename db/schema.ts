@@ -119,6 +119,20 @@ export const bookmarks = pgTable(
   ],
 );
 
+/**
+ * Each user's bookmark counts, kept by triggers on bookmarks (migration 0005), so the stats card
+ * costs one row read however large the library (decision 008): counting a million rows per
+ * request does not. The triggers are statement-level, so a bulk insert or delete updates each
+ * user's row once.
+ */
+export const bookmarkCounts = pgTable('bookmark_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+});
+
 export const bookmarkCategories = pgTable(
   'bookmark_categories',
   {

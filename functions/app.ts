@@ -52,9 +52,16 @@ export function createApp(deps: Deps) {
       c.set('deps', deps);
       await next();
       // API answers are per user: never let a shared cache keep them.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      // Set on the answer itself: c.header() after next() rebuilds the whole Response.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    .use((c, next) => (c.req.method === 'POST' && c.req.path === '/api/import' ? importBodyLimit(c, next) : defaultBodyLimit(c, next)))
+    // GET and HEAD carry no body; bodyLimit would read c.req.raw, which on the Node host builds a
+    // full Request object per call (bench/README.md: ~4% of a list request's CPU).
+    .use((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next()
+      : c.req.method === 'POST' && c.req.path === '/api/import' ? importBodyLimit(c, next)
+      : defaultBodyLimit(c, next),
+    )
     .use(originCheck)
     .use(authenticate)
     // One sub-app per resource, mounted at its prefix (functions/README.md has the table).

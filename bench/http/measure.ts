@@ -1,5 +1,6 @@
 // One autocannon run of one case at one concurrency, with the server's resident memory sampled.
 import autocannon from 'autocannon';
+import { postgresCpuMs } from './server-process.ts';
 import type { BenchCase } from './cases.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -14,6 +15,13 @@ export interface Measurement {
   failures: number;
   /** The server process's CPU time per request (user + system), ms: steadier than req/s on a busy machine. */
   cpuMsPerRequest: number;
+  /**
+   * CPU time per request of every `postgres` process on this machine (the Postgres case only: PGlite
+   * runs inside the server), and of this process, which runs autocannon: on two cores, the three
+   * together are what a request costs the machine.
+   */
+  postgresCpuMsPerRequest: number;
+  loadCpuMsPerRequest: number;
   /** The server's peak resident memory during the run, MiB. */
   rssMiB: number;
 }
@@ -47,10 +55,15 @@ export async function measure(options: {
   let peak = server.rssMiB();
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 200);
   const cpuBefore = server.cpuMs();
+  const postgresBefore = options.database === 'Postgres' ? postgresCpuMs() : NaN;
+  const loadBefore = process.cpuUsage();
   const result = await run(server, cookie, benchCase, connections, options.seconds, options.acceptEncoding);
   clearInterval(sampler);
   peak = Math.max(peak, server.rssMiB());
   const cpuMs = server.cpuMs() - cpuBefore;
+  const postgresMs = postgresCpuMs() - postgresBefore;
+  const load = process.cpuUsage(loadBefore);
+  const perRequest = (ms: number) => (result.requests.total > 0 ? ms / result.requests.total : NaN);
   await benchCase.cleanUp?.();
   return {
     database: options.database,
@@ -60,7 +73,9 @@ export async function measure(options: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : NaN,
+    cpuMsPerRequest: perRequest(cpuMs),
+    postgresCpuMsPerRequest: perRequest(postgresMs),
+    loadCpuMsPerRequest: perRequest((load.user + load.system) / 1000),
     rssMiB: peak,
   };
 }

@@ -1,6 +1,6 @@
 // The real Node host as a child process: its memory is its own, read from /proc/<pid>/status.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export interface ServerProcess {
   origin: string;
@@ -28,6 +28,26 @@ function readCpuMs(pid: number): number {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time of every process named postgres (the server and its backends), ms; NaN off Linux. */
+export function postgresCpuMs(): number {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        total += readCpuMs(Number(entry));
+      } catch {
+        // the process ended while we looked
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }

@@ -1,5 +1,6 @@
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
 
@@ -16,8 +17,10 @@ interface SortKey {
   direction: 'asc' | 'desc';
   /** The key exactly as a cursor carries it, so the next page starts right after the last row. */
   cursorValue: SQL;
-  /** A cursor's value as SQL comparable with the key, or null when it is not a value of this key. */
-  bind: (value: unknown) => SQL | null;
+  /** Whether a cursor's value is a value of this key (a cursor is client input). */
+  fits: (value: unknown) => boolean;
+  /** The cursor's value (a placeholder) as SQL comparable with the key. */
+  castCursor: (value: Placeholder) => SQL;
 }
 
 const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -36,7 +39,8 @@ const timestampKey = (key: SQL): SortKey => ({
   key,
   direction: 'desc',
   cursorValue: sql`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  bind: (v) => (isExactTimestamp(v) ? sql`${v}::timestamptz` : null),
+  fits: isExactTimestamp,
+  castCursor: (v) => sql`${v}::timestamptz`,
 });
 // Drivers hand int8 back as a string; as float8 it arrives as a number, exact below 2^53.
 // A cursor value outside the column's range (missing values sort as -1) would fail in Postgres.
@@ -44,7 +48,9 @@ const integerKey = (key: SQL, max: number): SortKey => ({
   key,
   direction: 'desc',
   cursorValue: sql`(${key})::float8`,
-  bind: (v) => (Number.isSafeInteger(v) && (v as number) >= -1 && (v as number) <= max ? sql`${v}` : null),
+  fits: (v) => Number.isSafeInteger(v) && (v as number) >= -1 && (v as number) <= max,
+  // As int8 whatever the column: the parameter's type is fixed when the statement is prepared.
+  castCursor: (v) => sql`${v}::int8`,
 });
 const INT4_MAX = 2 ** 31 - 1;
 
@@ -59,7 +65,8 @@ const sortKeys: Record<BookmarkSort, SortKey> = {
     key: sql`lower(${bookmarks.title})`,
     direction: 'asc',
     cursorValue: sql`lower(${bookmarks.title})`,
-    bind: (v) => (typeof v === 'string' && !hasUnstorableText(v) ? sql`${v}` : null),
+    fits: (v) => typeof v === 'string' && !hasUnstorableText(v),
+    castCursor: (v) => sql`${v}::text`,
   },
   popular: integerKey(sql`coalesce(${bookmarks.views}, -1)`, Number.MAX_SAFE_INTEGER),
   duration: integerKey(sql`coalesce(${bookmarks.durationSeconds}, -1)`, INT4_MAX),
@@ -67,7 +74,7 @@ const sortKeys: Record<BookmarkSort, SortKey> = {
 
 /** Whether a cursor value can come from a page in this sort (a cursor is client input). */
 export function cursorFitsSort(sort: BookmarkSort, value: unknown): boolean {
-  return sortKeys[sort].bind(value) !== null;
+  return sortKeys[sort].fits(value);
 }
 
 export interface BookmarkListQuery {
@@ -103,11 +110,11 @@ function escapeLike(text: string) {
  * The categories of the bookmark in the outer query's row, in display order, as a JSON array:
  * the same rule as categoriesOfBookmarks, in the list's own statement (one round trip less).
  */
-function categoriesColumn(subscriberId: string | undefined) {
+function categoriesColumn(asSubscriber: boolean) {
   // Spelled out with aliases: drizzle drops table names inside a selected sql field, which would
   // make "id" mean the category's id here.
-  const seenBySubscriber = subscriberId
-    ? sql` and c.is_public and c.id in (select s.category_id from category_subscriptions s where s.user_id = ${subscriberId})`
+  const seenBySubscriber = asSubscriber
+    ? sql` and c.is_public and c.id in (select s.category_id from category_subscriptions s where s.user_id = ${sql.placeholder('subscriberId')})`
     : sql``;
   return sql<CategoryRef[] | string>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color) order by c.display_order, c.created_at), '[]'::json)
     from bookmark_categories bc join categories c on c.id = bc.category_id
@@ -117,36 +124,76 @@ function categoriesColumn(subscriberId: string | undefined) {
 /** Parses json where a driver hands it over as text (PGlite parses it, node-postgres too; Neon may not). */
 const asCategoryRefs = (value: CategoryRef[] | string): CategoryRef[] => (typeof value === 'string' ? (JSON.parse(value) as CategoryRef[]) : value);
 
+/** Which parts a list query has: each combination is one statement, built once (db/prepared.ts). */
+function listShape(q: BookmarkListQuery) {
+  const asVisitor = q.subscriberId !== undefined;
+  return {
+    sort: q.sort,
+    category: q.categoryId !== undefined,
+    favorites: Boolean(q.favorites),
+    addedSince: q.addedSince !== undefined,
+    search: Boolean(q.search),
+    cursor: q.cursor !== undefined,
+    asVisitor,
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+const shapeName = (shape: ListShape) =>
+  `list_${shape.sort}_${[shape.category, shape.favorites, shape.addedSince, shape.search, shape.cursor, shape.asVisitor].map(Number).join('')}`;
+
+/** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
+function listStatement(db: Database, shape: ListShape, name: string) {
+  const { key, direction, cursorValue, castCursor } = sortKeys[shape.sort];
+  const p = sql.placeholder;
+  const conditions: (SQL | undefined)[] = [eq(bookmarks.userId, p('ownerId'))];
+  if (shape.category) {
+    conditions.push(
+      inArray(bookmarks.id, db.select({ id: bookmarkCategories.bookmarkId }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, p('categoryId')))),
+    );
+  }
+  // A visitor never sees the owner's favourites.
+  if (shape.favorites) conditions.push(shape.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
+  if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
+  if (shape.search) conditions.push(sql`${shape.asVisitor ? visibleText : searchableText} ilike ${p('pattern')}`);
+  if (shape.cursor) {
+    const value = castCursor(p('cursorValue'));
+    const after = direction === 'desc' ? lt : gt;
+    conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, p('cursorId')))));
+  }
+  return db
+    .select({ bookmark: bookmarks, categories: categoriesColumn(shape.asVisitor), sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
+    .from(bookmarks)
+    .where(and(...conditions))
+    .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    // A search runs unnamed, so Postgres plans it for its pattern each time: a generic plan cannot
+    // tell a rare term (the trigram index) from a common one (walking the sort's index).
+    .prepare(shape.search ? '' : name);
+}
+
 /** A page of the list, each bookmark with its categories (as its owner, or the subscriber, sees them). */
 export async function listBookmarks(
   db: Database,
   q: BookmarkListQuery,
 ): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[] }[]; nextCursor: BookmarkCursor | null }> {
-  const { key, direction, cursorValue, bind } = sortKeys[q.sort];
-  const conditions: (SQL | undefined)[] = [eq(bookmarks.userId, q.ownerId)];
-  if (q.categoryId) {
-    conditions.push(
-      inArray(bookmarks.id, db.select({ id: bookmarkCategories.bookmarkId }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, q.categoryId))),
-    );
+  if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
+    throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
-  const asVisitor = q.subscriberId !== undefined;
-  if (q.favorites) conditions.push(asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
-  if (q.addedSince) conditions.push(gte(bookmarks.createdAt, q.addedSince));
-  if (q.search) conditions.push(sql`${asVisitor ? visibleText : searchableText} ilike ${`%${escapeLike(q.search)}%`}`);
-  if (q.cursor) {
-    const value = bind(q.cursor.value);
-    if (!value) throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
-    const after = direction === 'desc' ? lt : gt;
-    conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, q.cursor.id))));
-  }
-
-  const rows = await db
-    .select({ bookmark: bookmarks, categories: categoriesColumn(q.subscriberId), sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
-    .from(bookmarks)
-    .where(and(...conditions))
-    .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
-    .limit(q.limit)
-    .offset(q.cursor ? 0 : (q.offset ?? 0));
+  const shape = listShape(q);
+  const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
+  const rows = await statement.execute({
+    ownerId: q.ownerId,
+    categoryId: q.categoryId,
+    addedSince: q.addedSince?.toISOString(),
+    pattern: q.search ? `%${escapeLike(q.search)}%` : undefined,
+    cursorValue: q.cursor?.value,
+    cursorId: q.cursor?.id,
+    subscriberId: q.subscriberId,
+    limit: q.limit,
+    offset: q.cursor ? 0 : (q.offset ?? 0),
+  });
 
   const last = rows.at(-1);
   const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { preparedOnce } from '../prepared.ts';
 import { type User, sessions, users } from '../schema.ts';
 
 /** Longer user agents are cut: the column is for "which device is this", not for forensics. */
@@ -38,12 +39,17 @@ export async function findSessionUser(
   sessionId: string,
   now: Date,
 ): Promise<{ user: User; lastUsedAt: Date } | undefined> {
-  const [row] = await db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every signed-in request runs this: built once (db/prepared.ts).
+  const statement = preparedOnce(db, 'session_user', (name) =>
+    db
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
   return row;
 }
 

@@ -1,24 +1,30 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { bookmarks, profileVisits } from '../schema.ts';
+import { bookmarkCounts, bookmarks, profileVisits, users } from '../schema.ts';
 
 /**
- * The user's numbers in one round trip: bookmark counts (all, added since `recentSince`,
- * favourites) and the distinct visitors of their profile on `day` (UTC, YYYY-MM-DD).
+ * The user's numbers in one round trip: bookmark counts (all and favourites from the counts the
+ * triggers keep, migration 0005; added since `recentSince` from the created-at index, which reads
+ * only that week's entries) and the distinct visitors of their profile on `day` (UTC, YYYY-MM-DD).
  */
 export async function userStats(db: Database, userId: string, recentSince: Date, day: string) {
+  const recent = db
+    .select({ n: count() })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), gte(bookmarks.createdAt, recentSince)));
   const visitors = db
     .select({ n: count() })
     .from(profileVisits)
     .where(and(eq(profileVisits.profileUserId, userId), eq(profileVisits.day, day)));
   const [stats] = await db
     .select({
-      totalBookmarks: sql<number>`count(*)::int`,
-      recentBookmarks: sql<number>`count(*) filter (where ${bookmarks.createdAt} >= ${recentSince.toISOString()}::timestamptz)::int`,
-      favoriteBookmarks: sql<number>`count(*) filter (where ${bookmarks.isFavorite})::int`,
+      totalBookmarks: sql<number>`coalesce(${bookmarkCounts.total}, 0)::int`,
+      recentBookmarks: sql<number>`(${recent})::int`,
+      favoriteBookmarks: sql<number>`coalesce(${bookmarkCounts.favorites}, 0)::int`,
       todayVisitors: sql<number>`(${visitors})::int`,
     })
-    .from(bookmarks)
-    .where(eq(bookmarks.userId, userId));
-  return stats!;
+    .from(users)
+    .leftJoin(bookmarkCounts, eq(bookmarkCounts.userId, users.id))
+    .where(eq(users.id, userId));
+  return stats ?? { totalBookmarks: 0, recentBookmarks: 0, favoriteBookmarks: 0, todayVisitors: 0 };
 }

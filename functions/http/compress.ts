@@ -138,13 +138,15 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
-    if (!res.body || !COMPRESSIBLE.test(type) || res.status === 206 || res.headers.has('Content-Encoding')) return;
+    // Headers only until the body is needed: on the Node host, touching res.body turns Hono's
+    // light answer into a full web Response with a stream (bench/README.md: ~7% of a list's CPU).
+    if (!COMPRESSIBLE.test(type) || res.status === 206 || res.status === 204 || res.status === 304 || res.headers.has('Content-Encoding')) return;
     if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     appendVary(res.headers);
     if (c.req.path.startsWith('/assets/')) return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const length = res.headers.get('Content-Length');
-    if (!encoding || (length !== null && Number(length) < MIN_COMPRESS_BYTES)) return;
+    if (!encoding || (length !== null && Number(length) < MIN_COMPRESS_BYTES) || !res.body) return;
 
     if (isWholeJson(res.headers)) {
       const body = await res.arrayBuffer();

@@ -503,5 +503,38 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       await ctx.db.insert(profileVisits).values([visit(now, 'one'), visit(now, 'two')]);
       expect((await me.get('/api/stats')).body).toEqual({ totalBookmarks: 3, recentBookmarks: 2, favoriteBookmarks: 2, todayVisitors: 2 });
     });
+
+    it('keeps its counts equal to the bookmarks through saves, bulk inserts, favourite toggles, deletes and concurrent writes', async () => {
+      const me = await signIn();
+      const other = await signIn();
+      /** What the counts must be: counted from the rows themselves. */
+      const counted = async (userId: string) => {
+        const rows = await ctx.db.select({ isFavorite: bookmarks.isFavorite }).from(bookmarks).where(eq(bookmarks.userId, userId));
+        return { totalBookmarks: rows.length, favoriteBookmarks: rows.filter((r) => r.isFavorite).length };
+      };
+      const expectCountsRight = async () => {
+        for (const who of [me, other]) expect((await who.get('/api/stats')).body).toMatchObject(await counted(who.user.id));
+      };
+
+      const bulk = await insertBookmarks(me.user, 30, (i) => ({ isFavorite: i % 3 === 0 }));
+      await insertBookmarks(other.user, 4, () => ({ isFavorite: true }));
+      await expectCountsRight();
+      expect((await me.get('/api/stats')).body).toMatchObject({ totalBookmarks: 30, favoriteBookmarks: 10 });
+
+      await me.send('PATCH', `/api/bookmarks/${bulk[1]!.id}`, { isFavorite: true });
+      await me.send('PATCH', `/api/bookmarks/${bulk[0]!.id}`, { isFavorite: false });
+      await me.send('PATCH', `/api/bookmarks/${bulk[3]!.id}`, { isFavorite: true }); // already one: no change
+      await me.send('PATCH', `/api/bookmarks/${bulk[2]!.id}/watch-time`, { watchTime: 30 });
+      await expectCountsRight();
+
+      expect((await me.send('DELETE', `/api/bookmarks/${bulk[3]!.id}`)).status).toBe(204);
+      expect((await me.send('DELETE', '/api/bookmarks/batch', { ids: bulk.slice(4, 20).map((b) => b.id) })).status).toBe(200);
+      await expectCountsRight();
+
+      // Saves at the same moment, each in its own statement, must not lose a count.
+      await Promise.all(Array.from({ length: 8 }, () => createBookmark(ctx.db, me.user, { isFavorite: true })));
+      await expectCountsRight();
+      expect((await me.get('/api/stats')).body).toMatchObject({ totalBookmarks: 30 - 1 - 16 + 8 });
+    });
   });
 });
