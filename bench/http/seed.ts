@@ -45,7 +45,7 @@ async function insertBookmarks(db: Database, userId: string, categoryIds: string
            case when i % ${sql.raw(String(RARE_EVERY))} = 0 then 'remember the ${sql.raw(RARE_TERM)} starter' end,
            'Channel ' || (i % 50), 'All about ' || (${words}::text[])[1 + (i * 7) % 12],
            'https://i.ytimg.com/vi/v' || lpad(i::text, 10, '0') || '/hqdefault.jpg', 'PT' || ((i * 31) % 3600) || 'S',
-           (i * 31) % 3600, (i * 7919) % 100000,
+           (i * 31) % 3600, (i::int8 * 7919) % 100000,
            now() - (i % 1500) * interval '1 day', now() - (i % 400) * interval '1 day' - i * interval '1 second',
            now(), i % 9 = 0
     from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to - 1))}) i`);
