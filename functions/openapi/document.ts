@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPERATIONS, TAGS, type Access } from './operations.ts';
 import { VALIDATED } from '../errors.ts';
 import { errorResponse } from './response-schemas.ts';

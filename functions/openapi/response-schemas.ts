@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES } from '../schemas/error-codes.ts';
 import type { ApiTokenView, CreatedApiToken } from '../schemas/api-token.ts';
 import type { BookmarkView } from '../schemas/bookmark.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminStats, deleteRegisteredUser, findRegisteredUser, hitRateLimit, listRegisteredUsers } from '../../db/queries/admin.ts';
 import { createRun, listRunJobs } from '../../db/queries/auto-bookmark-jobs.ts';
 import { checkHandle, suggestHandle } from '../../db/queries/handles.ts';

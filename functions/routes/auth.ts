@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { redeemOAuthState } from '../../db/queries/oauth-states.ts';
 import { createSession, deleteSession, revokeAllSessions } from '../../db/queries/sessions.ts';
 import { upsertGoogleUser } from '../../db/queries/users.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../errors.ts';

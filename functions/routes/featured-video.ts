@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { setFeaturedBookmark } from '../../db/queries/bookmarks.ts';
 import { assertOwnBookmark } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findOwnCategory } from '../../db/queries/categories.ts';
 import { createImportJob, ensureImportCategories, findOwnImportJob } from '../../db/queries/imports.ts';
 import { requireUser } from '../auth/middleware.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { setOAuthCookies } from '../auth/cookies.ts';
 import { s256CodeChallenge } from '../auth/pkce.ts';
 import { extensionCodeVerifier, signOAuthState, verifyOAuthState } from '../auth/tokens.ts';

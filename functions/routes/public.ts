@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
 import { recordVisit } from '../../db/queries/visits.ts';
 import type { AppEnv } from '../deps.ts';

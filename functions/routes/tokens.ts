@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApiToken, deleteApiToken, listApiTokens, type ApiTokenRow } from '../../db/queries/api-tokens.ts';
 import { API_TOKENS_PER_USER, TOKEN_FORBIDDEN_MESSAGE, generateApiToken, hashApiToken } from '../auth/api-tokens.ts';
 import { requireUser } from '../auth/middleware.ts';

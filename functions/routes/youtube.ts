@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, validate } from '../errors.ts';
 import { requireUser } from '../auth/middleware.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HANDLE_MAX_LENGTH } from './handle-rules.ts';
 import { safeText } from './text.ts';
 

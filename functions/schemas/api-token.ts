@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { safeText } from './text.ts';
 
 export const API_TOKEN_NAME_MAX = 50;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Bookmark } from '../../db/schema.ts';
 import type { CategoryRef } from '../../db/queries/bookmarks.ts';
 import { bookmarkSorts } from '../../db/queries/bookmarks.ts';

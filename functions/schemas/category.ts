@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Category } from '../../db/schema.ts';
 import { safeText } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */

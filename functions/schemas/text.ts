@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Postgres refuses NUL in text and jsonb, and a UTF-16 surrogate without its partner is not
 // Unicode at all (it cannot be encoded as UTF-8): a query carrying one fails with a server error.

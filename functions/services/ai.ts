@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/error';
-import { zodResponseFormat } from 'openai/helpers/zod';
-import { z } from 'zod';
+import type { JSONSchema } from 'openai/lib/jsonschema';
+import { makeParseableResponseFormat } from 'openai/lib/parser';
+import { toStrictJsonSchema } from 'openai/lib/transform';
+import * as z from 'zod';
 
 /** What the model must return (structured output, checked again with zod). */
 export const personaSchema = z.object({
@@ -14,6 +16,18 @@ export const personaSchema = z.object({
   categories: z.array(z.object({ name: z.string(), color: z.string() })),
 });
 export type Persona = z.infer<typeof personaSchema>;
+
+/**
+ * The structured-output format for the persona: what the SDK's `zodResponseFormat` builds for a
+ * zod 4 schema, without importing openai/helpers/zod, which bundles a zod 3 converter (and zod 3)
+ * into the Worker for schemas this app never has.
+ */
+export function personaResponseFormat() {
+  const schema = toStrictJsonSchema(z.toJSONSchema(personaSchema, { target: 'draft-7' }) as JSONSchema) as Record<string, unknown>;
+  return makeParseableResponseFormat({ type: 'json_schema', json_schema: { name: 'persona', strict: true, schema } }, (content) =>
+    personaSchema.parse(JSON.parse(content)),
+  );
+}
 
 export interface PersonaRequest {
   topic: string;
@@ -91,7 +105,7 @@ export function createAiService(options: AiServiceOptions): AiService {
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'user', content: personaPrompt(request) },
           ],
-          response_format: zodResponseFormat(personaSchema, 'persona'),
+          response_format: personaResponseFormat(),
           temperature: 0.9,
         });
       } catch (err) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Queue messages, shared by producer and consumer. The database rows are the truth; a message
