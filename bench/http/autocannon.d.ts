@@ -28,6 +28,8 @@ declare module 'autocannon' {
       non2xx: number;
       errors: number;
       timeouts: number;
+      /** Answers per status code, e.g. { "200": { count: 812 } }. */
+      statusCodeStats?: Record<string, { count: number }>;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -13,6 +13,8 @@ export interface Measurement {
   p99: number;
   /** Answers that were not 2xx, plus errors and timeouts: a correct run has none. */
   failures: number;
+  /** What the failures were, e.g. "409×3, timeout×1" (empty when there were none). */
+  failureKinds: string;
   /** The server process's CPU time per request (user + system), ms: steadier than req/s on a busy machine. */
   cpuMsPerRequest: number;
   /**
@@ -35,6 +37,16 @@ function run(server: ServerProcess, cookie: string, benchCase: BenchCase, connec
     headers: { cookie, origin: server.origin, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
     requests: benchCase.requests as autocannon.Request[],
   });
+}
+
+function failureKinds(result: autocannon.Result): string {
+  const kinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${status}×${stats.count}`);
+  if (result.timeouts) kinds.push(`timeout×${result.timeouts}`);
+  const otherErrors = result.errors - result.timeouts;
+  if (otherErrors > 0) kinds.push(`error×${otherErrors}`);
+  return kinds.join(', ');
 }
 
 export async function measure(options: {
@@ -73,6 +85,7 @@ export async function measure(options: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureKinds: failureKinds(result),
     cpuMsPerRequest: perRequest(cpuMs),
     postgresCpuMsPerRequest: perRequest(postgresMs),
     loadCpuMsPerRequest: perRequest((load.user + load.system) / 1000),
