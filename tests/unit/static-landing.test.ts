@@ -55,6 +55,16 @@ describe('the prerendered landing page', () => {
   });
 });
 
+describe('web/landing.html', () => {
+  it('carries the SPA page’s title, meta tags and icons, so "/" says the same to browsers and link previews', () => {
+    const read = (name: string) => readFileSync(new URL(`../../web/${name}`, import.meta.url), 'utf8');
+    const headTags = (html: string) => html.match(/<(?:title>[^<]*<\/title|meta [^>]*|link rel="(?:icon|apple-touch-icon)"[^>]*)>/g) ?? [];
+    const spa = headTags(read('index.html'));
+    expect(spa.length).toBeGreaterThanOrEqual(6);
+    expect(headTags(read('landing.html'))).toEqual(spa);
+  });
+});
+
 describe('landing-language.js', () => {
   it('follows the choice stored by the SPA’s language switch over the browser', () => {
     expect(chosenLanguage({ stored: 'ko', languages: ['en-US'] })).toBe('ko');
