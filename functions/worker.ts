@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
-import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
+import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
@@ -86,12 +86,12 @@ async function profilePage(deps: Deps, env: WorkerEnv, request: Request): Promis
 
 /**
  * "/": the prerendered landing page without a session cookie, the SPA's index.html with one
- * (functions/http/landing-page.ts). Workers Assets serves landing.html at /landing (its
- * html_handling drops the extension); were it missing, its SPA fallback answers with index.html.
+ * (functions/http/landing-page.ts). Were landing.html missing, the assets' SPA fallback answers
+ * with index.html.
  */
 async function homePage(env: WorkerEnv, request: Request): Promise<Response> {
   const landing = wantsStaticLanding(request.method, '/', request.headers.get('cookie'));
-  const page = await env.ASSETS.fetch(landing ? new Request(new URL(`/${LANDING_FILE.replace(/\.html$/, '')}`, request.url), request) : request);
+  const page = await env.ASSETS.fetch(landing ? new Request(new URL(LANDING_ASSET_PATH, request.url), request) : request);
   const response = new Response(page.body, page);
   response.headers.append('Vary', LANDING_VARY);
   return response;

@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from '../auth/cookies.ts';
 
 /** The built landing page's file in web/dist. */
 export const LANDING_FILE = 'landing.html';
+/** Its address on Workers Assets, whose html_handling serves `landing.html` at `/landing`. */
+export const LANDING_ASSET_PATH = '/landing';
 
 /** The answer for "/" varies with the cookie: shared caches must not hand one visitor's to another. */
 export const LANDING_VARY = 'Cookie';
