@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerenderedLanding } from './vite.landing.ts';
 import { progressiveWebApp } from './vite.pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8788'}`;
@@ -70,11 +71,19 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: 'web',
   // progressiveWebApp: the web app manifest and the service worker (vite.pwa.ts).
-  plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets(), progressiveWebApp()],
+  // prerenderedLanding: the signed-out landing page as static HTML, web/landing.html (vite.landing.ts).
+  plugins: [sonnerStylesheet(), react(), tailwindcss(), precompressAssets(), progressiveWebApp(), prerenderedLanding()],
   // Source maps are written for local debugging but never referenced from the bundles; neither
   // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
   // The manifest (web/dist/.vite/manifest.json) is the chunk graph scripts/page-weight.mjs weighs.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  // Two pages: the SPA (index.html) and the prerendered landing page (landing.html).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rollupOptions: { input: { index: resolve('web/index.html'), landing: resolve('web/landing.html') } },
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -41,6 +41,9 @@ export function progressiveWebApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The prerendered landing page (vite.landing.ts) is for first visits over the network; the
+      // worker answers every navigation with the app shell, which has its own landing view.
+      globIgnores: ['**/node_modules/**/*', 'landing.html'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/dev\//, /^\/downloads\//],
       runtimeCaching: [],

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCases } from './http/cases.ts';
-import { createBenchDatabase } from './http/database.ts';
+import { type BenchDatabase, createBenchDatabase, seededBenchDatabase } from './http/database.ts';
 import { type Measurement, measure } from './http/measure.ts';
 import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
@@ -15,14 +15,18 @@ import { resultTable } from './http/table.ts';
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port: number): Promise<Measurement[]> {
-  const database = await createBenchDatabase(kind);
+  const database: BenchDatabase = kind === 'postgres' && options.seeded ? seededBenchDatabase(options.seeded) : await createBenchDatabase(kind);
   try {
     const seedStart = performance.now();
     const handle = await database.open();
     await handle.migrate();
-    await seedLibrary(handle.db, options);
+    if (kind === 'postgres' && options.seeded) {
+      console.log(`${database.label}: using the database seeded earlier at ${options.seeded} (bench/seed-only.ts).`);
+    } else {
+      await seedLibrary(handle.db, options);
+      console.log(`${database.label}: seeded ${options.bookmarks.toLocaleString('en')} bookmarks in ${options.categories} categories for ${BENCH_EMAIL}, as many for 4 other users, in ${seconds(seedStart)} s.`);
+    }
     await handle.close();
-    console.log(`${database.label}: seeded ${options.bookmarks.toLocaleString('en')} bookmarks in ${options.categories} categories for ${BENCH_EMAIL}, as many for 4 other users, in ${seconds(seedStart)} s.`);
 
     const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags: options.nodeFlags });
     try {

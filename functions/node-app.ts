@@ -18,6 +18,7 @@ import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 import { compressResponses } from './http/compress.ts';
 import { SPA_CONTENT_SECURITY_POLICY } from './http/csp.ts';
+import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse } from './http/profile-meta.ts';
 
 const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
@@ -74,7 +75,9 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   }
   root.route('/', createApp(deps));
 
-  const indexHtml = existsSync(join(webDist, 'index.html')) ? readFileSync(join(webDist, 'index.html'), 'utf8') : null;
+  const readPage = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : null);
+  const indexHtml = readPage('index.html');
+  const landingHtml = readPage(LANDING_FILE);
   root.use('*', secureHeaders(SPA_SECURITY_HEADERS));
   root.use('*', async (c, next) => {
     await next();
@@ -91,6 +94,16 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   // The build writes source maps for local debugging only, and the chunk manifest for
   // scripts/page-weight.mjs (web/dist/.vite/): neither is served.
   root.get('*', async (c, next) => (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
+  // "/" without a session cookie: the prerendered landing page, no SPA. With one: the SPA
+  // (serveStatic's index.html), so a signed-in visitor never sees the landing flash by.
+  root.get('/', async (c, next) => {
+    if (landingHtml && wantsStaticLanding(c.req.method, c.req.path, c.req.header('cookie'))) {
+      c.header('Vary', LANDING_VARY);
+      return c.html(landingHtml);
+    }
+    await next();
+    c.res.headers.append('Vary', LANDING_VARY);
+  });
   // Hashed assets have .br/.gz twins written at build time (vite.config.ts), served as they are.
   root.use('*', serveStatic({ root: webDist, precompressed: true }));
   // A missing hashed asset (an old tab after a deploy) is a 404, never the SPA's HTML.

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
+import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { consumeJob } from './services/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './services/jobs.ts';
@@ -83,11 +84,25 @@ async function profilePage(deps: Deps, env: WorkerEnv, request: Request): Promis
   return page;
 }
 
+/**
+ * "/": the prerendered landing page without a session cookie, the SPA's index.html with one
+ * (functions/http/landing-page.ts). Were landing.html missing, the assets' SPA fallback answers
+ * with index.html.
+ */
+async function homePage(env: WorkerEnv, request: Request): Promise<Response> {
+  const landing = wantsStaticLanding(request.method, '/', request.headers.get('cookie'));
+  const page = await env.ASSETS.fetch(landing ? new Request(new URL(LANDING_ASSET_PATH, request.url), request) : request);
+  const response = new Response(page.body, page);
+  response.headers.append('Vary', LANDING_VARY);
+  return response;
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    // Pages reach the Worker first (wrangler.toml) only so /{handle} can carry its meta tags;
-    // every other page and file is the static SPA.
+    // Pages reach the Worker first (wrangler.toml) so "/" can be the prerendered landing page and
+    // /{handle} can carry its meta tags; every other page and file is the static SPA.
     const { pathname } = new URL(request.url);
+    if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(env, request);
     const isApi = pathname.startsWith('/api/');
     if (!isApi && (request.method !== 'GET' || !profilePath(pathname))) return env.ASSETS.fetch(request);
     let opened: ReturnType<typeof depsFor>;

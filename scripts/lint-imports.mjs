@@ -15,14 +15,17 @@ function files(dir) {
   });
 }
 
-/** 'app', 'feature:<name>', 'shared', 'entry' (main.tsx) or 'api:<path>' for the server. */
+/** The pages' entries: the SPA's and the prerendered landing page's (web/landing.html). */
+const ENTRIES = ['main.tsx', 'landing.ts'];
+
+/** 'app', 'feature:<name>', 'shared', 'entry' (ENTRIES) or 'api:<path>' for the server. */
 function layerOf(path) {
   const rel = relative(WEB, path);
   if (rel.startsWith('..')) return `api:${relative('.', path)}`;
   const [top, second] = rel.split(/[\\/]/);
   if (top === 'app') return 'app';
   if (top === 'features') return `feature:${second}`;
-  if (rel === 'main.tsx') return 'entry';
+  if (ENTRIES.includes(rel)) return 'entry';
   return 'shared';
 }
 

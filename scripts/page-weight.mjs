@@ -1,13 +1,15 @@
 // `node scripts/page-weight.mjs`: what a first visit downloads, against the budgets in the README
-// ("Page weight"). Reads the chunk graph Vite writes to web/dist/.vite/manifest.json, so run it
-// after `npm run build`. Exits 1 when a page or the Worker is over its budget.
+// ("Page weight"). Reads each page's built HTML and the chunk graph Vite writes to
+// web/dist/.vite/manifest.json, so run it after `npm run build`. Exits 1 when a page or the Worker
+// is over its budget.
 //
 //   node scripts/page-weight.mjs [--dist web/dist] [--worker]
 //
-// A page's first load is the entry (index.html's script) with everything it imports statically,
-// plus the lazy chunks that page renders at once (and their static imports), plus the English
-// text catalogs those chunks ask for. --worker also bundles the Worker with
-// `wrangler deploy --dry-run` and weighs it.
+// A page's first load is every script its HTML names (<script src>, <link rel="modulepreload">),
+// with everything those import statically, plus the lazy chunks that page renders at once (and
+// their static imports), plus the English text catalogs those chunks ask for. The signed-out
+// landing page is landing.html, prerendered (vite.landing.ts); the SPA's pages are index.html.
+// --worker also bundles the Worker with `wrangler deploy --dry-run` and weighs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,13 +23,15 @@ const KB = 1024;
 export const pages = [
   {
     name: 'landing (/, signed out)',
-    budget: 136 * KB,
-    // index-route's lazy chunk; the toaster waits for another screen (app/root-layout.tsx).
-    lazy: ['src/features/landing/components/landing-page.tsx'],
+    budget: 80 * KB,
+    // Static HTML with its own small script; React and the toaster come only with an update prompt.
+    html: 'landing.html',
+    lazy: [],
   },
   {
     name: 'signed-in home (/)',
     budget: 235 * KB,
+    html: 'index.html',
     // The library screen; the toaster mounts with it (app/root-layout.tsx).
     lazy: ['src/app/app-toaster.tsx', 'src/app/library/signed-in-library.tsx'],
   },
@@ -82,8 +86,39 @@ function catalogsFor(manifest, dist, keys) {
   });
 }
 
-function weigh(manifest, dist, keys) {
-  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+/** The script URLs a built HTML page loads at once: classic and module scripts, and modulepreloads. */
+export function scriptsOf(html) {
+  const urls = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name) => new RegExp(`\\s${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1];
+    if (tag.toLowerCase().startsWith('<script') && attr('src')) urls.push(attr('src'));
+    else if (attr('rel') === 'modulepreload' && attr('href')) urls.push(attr('href'));
+  }
+  return urls;
+}
+
+/**
+ * What `html` in `dist` loads at once: the manifest keys of its bundled scripts (with their static
+ * imports) and the other script files it names (web/public's, such as theme-init.js).
+ */
+function pageScripts(manifest, dist, html) {
+  const path = join(dist, html);
+  if (!existsSync(path)) throw new Error(`${path} is missing: is the page still built? Update the pages in scripts/page-weight.mjs.`);
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keys = [];
+  const plain = [];
+  for (const url of scriptsOf(readFileSync(path, 'utf8'))) {
+    if (/^(?:[a-z]+:)?\/\//i.test(url)) throw new Error(`${html} loads ${url} from elsewhere: weigh it by hand.`);
+    const file = url.replace(/^\//, '').split(/[?#]/)[0];
+    if (byFile.has(file)) keys.push(byFile.get(file));
+    else if (existsSync(join(dist, file))) plain.push(file);
+    else throw new Error(`${html} loads ${url}, which is not in ${dist}.`);
+  }
+  return { keys, plain };
+}
+
+function weigh(manifest, dist, keys, plain = []) {
+  const files = [...new Set([...[...keys].map((key) => manifest[key].file), ...plain])].filter((file) => file.endsWith('.js'));
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
@@ -96,13 +131,15 @@ function weigh(manifest, dist, keys) {
 
 export function measurePages(dist) {
   const manifest = loadManifest(dist);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The manifest has no entry.');
-  const entryKeys = staticClosure(manifest, [entry]);
+  // The SPA's entry: what every page but the prerendered landing loads first.
+  const spa = pageScripts(manifest, dist, 'index.html');
+  if (!spa.keys.length) throw new Error('index.html loads no bundled script.');
+  const entryKeys = staticClosure(manifest, spa.keys);
   const results = pages.map((page) => {
-    const code = staticClosure(manifest, [entry, ...page.lazy]);
+    const { keys, plain } = pageScripts(manifest, dist, page.html);
+    const code = staticClosure(manifest, [...keys, ...page.lazy]);
     const catalogs = catalogsFor(manifest, dist, code);
-    return { ...page, ...weigh(manifest, dist, new Set([...code, ...catalogs])), catalogs };
+    return { ...page, ...weigh(manifest, dist, new Set([...code, ...catalogs]), plain), catalogs };
   });
   // Every lazy chunk (screens, dialogs, players) with what it adds to the entry's download.
   const lazy = Object.keys(manifest)
@@ -112,7 +149,7 @@ export function measurePages(dist) {
       return { key, own: weigh(manifest, dist, [key]).gzip, added: weigh(manifest, dist, added).gzip };
     })
     .sort((a, b) => b.added - a.added);
-  return { entry: weigh(manifest, dist, entryKeys), results, lazy };
+  return { entry: weigh(manifest, dist, entryKeys, spa.plain), results, lazy };
 }
 
 /** Bundles the Worker as `wrangler deploy` would, without deploying, and weighs what it uploads. */

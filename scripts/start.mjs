@@ -43,7 +43,7 @@ if (stale(extensionZip, existing(['extension/src', 'extension/static', 'scripts/
   run('the browser extension', [join(root, 'scripts/build-extension.mjs')]);
 }
 
-if (stale(join(root, 'web/dist/index.html'), existing(['web/src', 'web/index.html', 'web/public', 'vite.config.ts', 'vite.pwa.ts']))) {
+if (stale(join(root, 'web/dist/index.html'), existing(['web/src', 'web/index.html', 'web/landing.html', 'web/public', 'vite.config.ts', 'vite.pwa.ts', 'vite.landing.ts']))) {
   run('the web app', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 }
 

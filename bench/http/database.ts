@@ -54,3 +54,18 @@ export async function createBenchDatabase(kind: DatabaseKind): Promise<BenchData
     },
   };
 }
+
+/**
+ * A Postgres database seeded earlier by bench/seed-only.ts (a 1M library takes ~20 minutes to
+ * seed): used as it is, and kept afterwards.
+ */
+export function seededBenchDatabase(url: string): BenchDatabase & { seeded: true } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-bench-'));
+  return {
+    label: 'Postgres',
+    seeded: true,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    open: async () => openPostgres(url, { max: 2 }),
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}

@@ -18,6 +18,8 @@ export interface BenchOptions {
   entry: string;
   /** Accept-Encoding of the measured requests. */
   acceptEncoding: string;
+  /** On Postgres: a database seeded earlier (bench/seed-only.ts), used instead of a scratch one. */
+  seeded?: string;
   /** Extra flags for the server's node, e.g. --cpu-prof. */
   nodeFlags: string[];
   json: boolean;
@@ -36,6 +38,7 @@ const HELP = `npm run bench:http -- [flags]
                       functions/server.ts runs it through tsx as "npm run serve" does)
   --accept-encoding V the requests' Accept-Encoding (default 'br, gzip', as a browser; 'identity' for none)
   --node-flags "..."  flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  --seeded URL        on Postgres, use this database seeded earlier by bench/seed-only.ts (kept)
   --json              print the results as JSON after the table`;
 
 /** What `npm start` runs (scripts/build-server.mjs writes it). */
@@ -77,6 +80,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     entry: flags.get('entry') ?? PRODUCTION_BUNDLE,
     nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
     json: flags.has('json'),
+    seeded: flags.get('seeded'),
     acceptEncoding: flags.get('accept-encoding') ?? 'br, gzip',
   };
 }

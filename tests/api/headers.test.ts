@@ -56,7 +56,6 @@ describe('security headers, compression and the build on the Node host', () => {
   describe('the Content-Security-Policy', () => {
     // An unknown handle is still the SPA (its 'Profile Not Available' page), with a 404 status.
     it.each([
-      ['/', 200],
       ['/login', 200],
       ['/some-handle', 404],
       ['/categories', 200],
@@ -65,6 +64,15 @@ describe('security headers, compression and the build on the Node host', () => {
       expect(res.status).toBe(status);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('content-security-policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
+    });
+
+    it('comes with "/", the prerendered landing page without a session and the SPA with one', async () => {
+      for (const [cookie, page] of [['', 'data-landing-copy="en"'], ['vidshelf_session=x', '<div id="root">']] as const) {
+        const res = await app.request('/', { headers: { cookie } });
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(page);
+        expect(res.headers.get('content-security-policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
+      }
     });
 
     it('is the same in web/public/_headers, which Workers Assets serves', () => {
@@ -78,8 +86,8 @@ describe('security headers, compression and the build on the Node host', () => {
       expect(SPA_CSP_DIRECTIVES['connect-src']).toEqual(["'self'"]);
     });
 
-    it('is met by the built index.html: every script is a file of our own, no inline style', () => {
-      const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+    it.each(['index.html', 'landing.html'])('is met by the built %s: every script is a file of our own, no inline style', (page) => {
+      const html = readFileSync(join(webDist, page), 'utf8');
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThanOrEqual(2);
       for (const [, attributes, body] of scripts) {

@@ -15,12 +15,15 @@ import { createUser } from '../support/builders.ts';
 type Json = Record<string, unknown>;
 
 const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+/** The prerendered landing page stands in as its template: what matters is which file "/" gets. */
+const LANDING_HTML = readFileSync(new URL('../../web/landing.html', import.meta.url), 'utf8');
 
-/** A built SPA in miniature: index.html, one hashed asset and the icon. */
+/** A built SPA in miniature: index.html, the prerendered landing page, one hashed asset and the icon. */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vidshelf-worker-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'landing.html'), LANDING_HTML);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -159,6 +162,20 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('serves "/" as the prerendered landing page without a session cookie and as the SPA with one', async () => {
+    const visitor = await browser().request('/');
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).toBe(LANDING_HTML);
+    expect(visitor.headers.get('vary')).toMatch(/(^|,\s*)Cookie(,|$)/);
+
+    const member = browser();
+    member.cookies.set('vidshelf_session', 'any-value');
+    const app = await member.request('/');
+    expect(app.status).toBe(200);
+    expect(await app.text()).toBe(INDEX_HTML);
+    expect(app.headers.get('vary')).toMatch(/(^|,\s*)Cookie(,|$)/);
   });
 
   it('leaves other pages and files to the assets, and redirects /p/{handle}', async () => {

@@ -16,7 +16,10 @@ export async function registerServiceWorker(): Promise<void> {
 
   workbox.addEventListener('waiting', () => {
     void offerUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      // A page the worker does not control (the prerendered landing page, web/landing.html; a hard
+      // reload) never sees it take over: it reloads once the new worker is active.
+      const controlled = navigator.serviceWorker.controller !== null;
+      workbox.addEventListener(controlled ? 'controlling' : 'activated', () => window.location.reload());
       workbox.messageSkipWaiting();
     });
   });

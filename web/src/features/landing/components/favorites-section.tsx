@@ -1,13 +1,14 @@
 import { PlayIcon, StarIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
 import { useTranslation } from 'react-i18next';
 
-// Sample rows for the illustration only.
+// Sample rows for the illustration only. Class names, not style attributes (see shelf-mock.tsx).
 const FAVORITES = [
-  { key: 'pizza', channel: 'Kitchen Notes', duration: '14:52', from: '#f97316', to: '#ef4444' },
-  { key: 'kyoto', channel: 'Wander Often', duration: '22:18', from: '#22c55e', to: '#0ea5e9' },
-  { key: 'blackHoles', channel: 'Deep Field', duration: '9:40', from: '#6366f1', to: '#8b5cf6' },
+  { key: 'pizza', channel: 'Kitchen Notes', duration: '14:52', thumbnail: 'bg-[linear-gradient(135deg,#f97316,#ef4444)]' },
+  { key: 'kyoto', channel: 'Wander Often', duration: '22:18', thumbnail: 'bg-[linear-gradient(135deg,#22c55e,#0ea5e9)]' },
+  { key: 'blackHoles', channel: 'Deep Field', duration: '9:40', thumbnail: 'bg-[linear-gradient(135deg,#6366f1,#8b5cf6)]' },
 ] as const;
 
 function FavoritesMock() {
@@ -29,10 +30,7 @@ function FavoritesMock() {
               key={video.key}
               className="flex items-center gap-3 rounded-xl border border-zinc-100 p-2 dark:border-zinc-800"
             >
-              <div
-                className="relative flex aspect-video w-24 shrink-0 items-center justify-center rounded-lg sm:w-28"
-                style={{ backgroundImage: `linear-gradient(135deg, ${video.from}, ${video.to})` }}
-              >
+              <div className={cn('relative flex aspect-video w-24 shrink-0 items-center justify-center rounded-lg sm:w-28', video.thumbnail)}>
                 <PlayIcon className="size-5 text-white/90" />
                 <span className="absolute right-1 bottom-1 rounded bg-black/75 px-1 text-[9px] font-medium text-white tabular-nums">
                   {video.duration}

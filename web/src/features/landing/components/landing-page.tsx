@@ -1,27 +1,12 @@
 import { useCurrentUser } from '../../../lib/auth';
-import { ClosingCta } from './closing-cta';
-import { FavoritesSection } from './favorites-section';
-import { FeatureCards } from './feature-cards';
-import { Hero } from './hero';
-import { LandingFooter } from './landing-footer';
-import { LandingHeader } from './landing-header';
-import { SharingSection } from './sharing-section';
+import { LandingView } from './landing-view';
 
-/** The public home page (spec 1 §2, first row). */
+/**
+ * The public home page inside the SPA: after signing out, on navigations within the app, and when
+ * the service worker serves the app shell for "/". A first visit without a session gets the same
+ * view prerendered (web/landing.html), without the SPA.
+ */
 export function LandingPage() {
   const { user } = useCurrentUser();
-  const signedIn = Boolean(user);
-  return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip bg-white dark:bg-zinc-950">
-      <LandingHeader signedIn={signedIn} />
-      <main className="flex-1">
-        <Hero signedIn={signedIn} />
-        <FeatureCards />
-        <FavoritesSection />
-        <SharingSection />
-        <ClosingCta />
-      </main>
-      <LandingFooter />
-    </div>
-  );
+  return <LandingView signedIn={Boolean(user)} />;
 }

@@ -1,22 +1,24 @@
 import { LinkIcon, PlayIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
 import { CheckList } from './check-list';
 import { SectionHeading } from './section-heading';
 import { useTranslation } from 'react-i18next';
 
-// Sample profile for the illustration only.
+// Sample profile for the illustration only. Class names, not style attributes (see shelf-mock.tsx).
 const BADGES = [
-  { key: 'allBookmarks', count: 48, color: null },
-  { key: 'cooking', count: 12, color: '#f97316' },
-  { key: 'travel', count: 8, color: '#22c55e' },
-  { key: 'music', count: 24, color: '#8b5cf6' },
+  { key: 'allBookmarks', count: 48, colors: 'bg-zinc-900 text-white dark:bg-white dark:text-zinc-900' },
+  { key: 'cooking', count: 12, colors: 'bg-[#f973161f] text-[#f97316]' },
+  { key: 'travel', count: 8, colors: 'bg-[#22c55e1f] text-[#22c55e]' },
+  { key: 'music', count: 24, colors: 'bg-[#8b5cf61f] text-[#8b5cf6]' },
 ] as const;
 const THUMBNAILS = [
-  ['#fb7185', '#f97316'],
-  ['#34d399', '#0ea5e9'],
-  ['#c084fc', '#ec4899'],
+  'bg-[linear-gradient(135deg,#fb7185,#f97316)]',
+  'bg-[linear-gradient(135deg,#34d399,#0ea5e9)]',
+  'bg-[linear-gradient(135deg,#c084fc,#ec4899)]',
 ];
 
 function ProfileMock() {
+  // Prerendered at build time there is no window: web/public/landing-language.js writes the host then.
   const host = typeof window === 'undefined' ? 'vidshelf' : window.location.host;
   const { t } = useTranslation('landing');
   return (
@@ -32,30 +34,20 @@ function ProfileMock() {
           <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('sharing.sampleBio')}</p>
           <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-md bg-zinc-100 px-2 py-1 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             <LinkIcon className="size-3.5 shrink-0" />
-            <span className="truncate">{host}/alexkim</span>
+            <span className="truncate">
+              <span data-landing-host="">{host}</span>/alexkim
+            </span>
           </p>
           <div className="mt-4 flex flex-wrap gap-1.5">
-            {BADGES.map(({ key, count, color }) => (
-              <span
-                key={key}
-                className={
-                  color
-                    ? 'rounded-full px-2.5 py-1 text-[11px] font-medium'
-                    : 'rounded-full bg-zinc-900 px-2.5 py-1 text-[11px] font-medium text-white dark:bg-white dark:text-zinc-900'
-                }
-                style={color ? { backgroundColor: `${color}1f`, color } : undefined}
-              >
+            {BADGES.map(({ key, count, colors }) => (
+              <span key={key} className={cn('rounded-full px-2.5 py-1 text-[11px] font-medium', colors)}>
                 {t('mock.withCount', { name: t(`mock.${key}`), count })}
               </span>
             ))}
           </div>
           <div className="mt-4 grid grid-cols-3 gap-2">
-            {THUMBNAILS.map(([from, to]) => (
-              <div
-                key={from}
-                className="flex aspect-video items-center justify-center rounded-md"
-                style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
-              >
+            {THUMBNAILS.map((thumbnail) => (
+              <div key={thumbnail} className={cn('flex aspect-video items-center justify-center rounded-md', thumbnail)}>
                 <PlayIcon className="size-4 text-white/90" />
               </div>
             ))}

@@ -3,11 +3,13 @@ import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
 
 // Sample data for the illustration only; colours come from the category palette (spec 1 §5).
+// Colours are whole class names, never style attributes: the page is also served prerendered,
+// where the Content-Security-Policy (style-src 'self') ignores inline styles (vite.landing.ts).
 const CATEGORIES = [
-  { name: 'cooking', color: '#f97316', count: 12 },
-  { name: 'travel', color: '#22c55e', count: 8 },
-  { name: 'music', color: '#8b5cf6', count: 24 },
-  { name: 'science', color: '#3b82f6', count: 5 },
+  { name: 'cooking', dot: 'bg-[#f97316]', badge: 'bg-[#f973161f] text-[#f97316]', count: 12 },
+  { name: 'travel', dot: 'bg-[#22c55e]', badge: 'bg-[#22c55e1f] text-[#22c55e]', count: 8 },
+  { name: 'music', dot: 'bg-[#8b5cf6]', badge: 'bg-[#8b5cf61f] text-[#8b5cf6]', count: 24 },
+  { name: 'science', dot: 'bg-[#3b82f6]', badge: 'bg-[#3b82f61f] text-[#3b82f6]', count: 5 },
 ] as const;
 
 const FILTERS = [
@@ -17,12 +19,12 @@ const FILTERS = [
 ] as const;
 
 const CARDS = [
-  { from: '#fb7185', to: '#f97316', duration: '12:04', progress: 64, category: 0, favorite: true },
-  { from: '#60a5fa', to: '#6366f1', duration: '8:31', progress: 0, category: 3, favorite: false },
-  { from: '#34d399', to: '#0ea5e9', duration: '24:10', progress: 28, category: 1, favorite: false },
-  { from: '#c084fc', to: '#ec4899', duration: '3:45', progress: 100, category: 2, favorite: true },
-  { from: '#fbbf24', to: '#f97316', duration: '16:22', progress: 12, category: 0, favorite: false },
-  { from: '#818cf8', to: '#22d3ee', duration: '41:07', progress: 0, category: 3, favorite: false },
+  { thumbnail: 'bg-[linear-gradient(135deg,#fb7185,#f97316)]', duration: '12:04', progress: 'w-[64%]', category: 0, favorite: true },
+  { thumbnail: 'bg-[linear-gradient(135deg,#60a5fa,#6366f1)]', duration: '8:31', progress: null, category: 3, favorite: false },
+  { thumbnail: 'bg-[linear-gradient(135deg,#34d399,#0ea5e9)]', duration: '24:10', progress: 'w-[28%]', category: 1, favorite: false },
+  { thumbnail: 'bg-[linear-gradient(135deg,#c084fc,#ec4899)]', duration: '3:45', progress: 'w-[100%]', category: 2, favorite: true },
+  { thumbnail: 'bg-[linear-gradient(135deg,#fbbf24,#f97316)]', duration: '16:22', progress: 'w-[12%]', category: 0, favorite: false },
+  { thumbnail: 'bg-[linear-gradient(135deg,#818cf8,#22d3ee)]', duration: '41:07', progress: null, category: 3, favorite: false },
 ];
 
 function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number }) {
@@ -35,7 +37,7 @@ function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number
         index >= 4 && 'hidden sm:block',
       )}
     >
-      <div className="relative aspect-video" style={{ backgroundImage: `linear-gradient(135deg, ${card.from}, ${card.to})` }}>
+      <div className={cn('relative aspect-video', card.thumbnail)}>
         <span className="absolute inset-0 m-auto flex size-7 items-center justify-center rounded-full bg-white/30 text-white backdrop-blur-sm">
           <PlayIcon className="size-3.5 translate-x-px" />
         </span>
@@ -45,18 +47,15 @@ function MockCard({ card, index }: { card: (typeof CARDS)[number]; index: number
         <span className="absolute right-1.5 bottom-2 rounded bg-black/75 px-1 py-px text-[9px] font-medium text-white tabular-nums">
           {card.duration}
         </span>
-        {card.progress > 0 ? (
-          <span className="absolute bottom-0 left-0 h-1 bg-red-600" style={{ width: `${card.progress}%` }} />
+        {card.progress ? (
+          <span className={cn('absolute bottom-0 left-0 h-1 bg-red-600', card.progress)} />
         ) : null}
       </div>
       <div className="space-y-1.5 p-2">
         <div className="h-1.5 w-full rounded-full bg-zinc-200 dark:bg-zinc-700" />
         <div className="h-1.5 w-2/3 rounded-full bg-zinc-200 dark:bg-zinc-700" />
-        <span
-          className="inline-flex items-center gap-1 rounded-full px-1.5 py-px text-[9px] font-medium"
-          style={{ backgroundColor: `${category.color}1f`, color: category.color }}
-        >
-          <span className="size-1 rounded-full" style={{ backgroundColor: category.color }} />
+        <span className={cn('inline-flex items-center gap-1 rounded-full px-1.5 py-px text-[9px] font-medium', category.badge)}>
+          <span className={cn('size-1 rounded-full', category.dot)} />
           {t(`mock.${category.name}`)}
         </span>
       </div>
@@ -116,7 +115,7 @@ export function ShelfMock() {
                     index === 0 && 'bg-zinc-100 font-medium text-zinc-900 dark:bg-zinc-800 dark:text-white',
                   )}
                 >
-                  <span className="size-1.5 rounded-full" style={{ backgroundColor: category.color }} />
+                  <span className={cn('size-1.5 rounded-full', category.dot)} />
                   <span className="flex-1">{t(`mock.${category.name}`)}</span>
                   <span className="text-zinc-400 tabular-nums">{category.count}</span>
                 </li>
