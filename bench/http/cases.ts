@@ -33,7 +33,10 @@ const MIX_VIDEOS = videoFixtures.filter((v) => v.embeddable !== false).map((v) =
 const get = (path: string): BenchRequest[] => [{ method: 'GET', path }];
 
 function writeMix(setup: CaseSetup): BenchCase {
-  let nextVideo = 0;
+  // autocannon starts each pass through the sequence with a fresh context, and connections run
+  // their passes at different speeds: a video is taken from this pool by a save and given back by
+  // its delete, so no two connections ever hold the same one.
+  const freeVideos = [...MIX_VIDEOS];
   const bookmarkPath = (context: Context) => `/api/bookmarks/${(context.id as string | undefined) ?? setup.someBookmarkId}`;
   return {
     name: 'create/patch mix',
@@ -43,7 +46,9 @@ function writeMix(setup: CaseSetup): BenchCase {
         method: 'POST',
         path: '/api/bookmarks',
         setupRequest: (req, context) => {
-          context.videoId ??= MIX_VIDEOS[nextVideo++ % MIX_VIDEOS.length];
+          const videoId = freeVideos.shift();
+          if (!videoId) throw new Error(`The write mix needs a video per connection: at most ${MIX_VIDEOS.length} connections.`);
+          context.videoId = videoId;
           context.id = undefined;
           return { ...req, body: JSON.stringify({ videoId: context.videoId }) };
         },
@@ -57,6 +62,9 @@ function writeMix(setup: CaseSetup): BenchCase {
         method: 'DELETE',
         path: '',
         setupRequest: (req, c) => ({ ...req, path: `/api/bookmarks/${(c.id as string | undefined) ?? '00000000-0000-4000-8000-000000000000'}` }),
+        onResponse: (_status, _body, c) => {
+          freeVideos.push(c.videoId as string);
+        },
       },
     ],
     // A run can stop between a save and its delete: remove what is left, so the next run can save again.
@@ -76,8 +84,9 @@ function writeMix(setup: CaseSetup): BenchCase {
             removed++;
           }
         }
-        if (removed === 0) return;
+        if (removed === 0) break;
       }
+      freeVideos.splice(0, freeVideos.length, ...MIX_VIDEOS);
     },
   };
 }
