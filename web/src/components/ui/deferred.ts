@@ -1,0 +1,89 @@
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useSyncExternalStore } from 'react';
+
+/**
+ * Interactive widgets (Ark UI's menus, select, tooltips, toggle group) load on first use instead of
+ * with the screen (README "Page weight"): until then the screen shows a look-alike of the closed
+ * widget (same element, classes, text and ARIA state, same id). The first sign of use (the pointer
+ * over it, focus, a touch) loads the real widget; a click or key pressed before it is there is
+ * replayed on it, and focus moves over to it, so nothing is lost.
+ */
+export interface Deferred<M> {
+  /** Starts loading (once); resolves with the module. */
+  load(): Promise<M>;
+  /** The module once loaded, null before; re-renders when it arrives. */
+  use(): M | null;
+}
+
+type Replay = { id: string; click: true } | { id: string; key: string };
+let replay: Replay | null = null;
+
+/**
+ * After the real widgets replaced the look-alikes (React commits before the next frame): focus goes
+ * back to the element that had it (same id), and a click or key pressed meanwhile is replayed.
+ */
+function handOver(focusedId: string | null) {
+  requestAnimationFrame(() => {
+    if (focusedId && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
+      document.getElementById(focusedId)?.focus({ preventScroll: true });
+    }
+    const pending = replay;
+    replay = null;
+    const target = pending ? document.getElementById(pending.id) : null;
+    if (!pending || !target) return;
+    if ('click' in pending) target.click();
+    else target.dispatchEvent(new KeyboardEvent('keydown', { key: pending.key, bubbles: true, cancelable: true }));
+  });
+}
+
+export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const snapshot = () => module;
+  return {
+    load() {
+      loading ??= importer().then((loaded) => {
+        const focusedId = document.activeElement?.id || null;
+        module = loaded;
+        for (const listener of listeners) listener();
+        handOver(focusedId);
+        return loaded;
+      });
+      return loading;
+    },
+    use: () => useSyncExternalStore(subscribe, snapshot, snapshot),
+  };
+}
+
+/** Keys the real widgets act on from their trigger (open, move, choose). */
+export const TRIGGER_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/**
+ * Props for a look-alike trigger with this id: use loads the real widget; a click or a key the
+ * widget would act on (`keys`; others keep their native effect, such as a button's click on Enter)
+ * is kept and replayed on the real trigger (same id) once it is there.
+ */
+export function lookAlikeTriggerProps(id: string, widget: Deferred<unknown>, keys = TRIGGER_KEYS) {
+  const load = () => void widget.load();
+  return {
+    id,
+    onPointerEnter: load,
+    onTouchStart: load,
+    onFocus: (_event: FocusEvent) => load(),
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      replay = { id, click: true };
+      load();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!keys.has(event.key)) return;
+      event.preventDefault();
+      replay = { id, key: event.key };
+      load();
+    },
+  };
+}
