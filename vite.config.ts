@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { codeSplitting } from './vite.chunks.ts';
 import { progressiveWebApp } from './vite.pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8788'}`;
@@ -74,7 +75,14 @@ export default defineConfig({
   // Source maps are written for local debugging but never referenced from the bundles; neither
   // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
   // The manifest (web/dist/.vite/manifest.json) is the chunk graph scripts/page-weight.mjs weighs.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  // codeSplitting (vite.chunks.ts): fewer, larger chunks where a first load takes them all anyway.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+  },
   server: {
     port: 5173,
     strictPort: true,
