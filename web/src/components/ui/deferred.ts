@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useSyncExternalStore } from 'react';
+import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Interactive widgets (Ark UI's menus, select, tooltips, toggle group) load on first use instead of
@@ -8,31 +8,38 @@ import { type FocusEvent, type KeyboardEvent, type MouseEvent, useSyncExternalSt
  * replayed on it, and focus moves over to it, so nothing is lost.
  */
 export interface Deferred<M> {
-  /** Starts loading (once); resolves with the module. */
+  /** Starts loading (once; again after a failure); resolves with the module. */
   load(): Promise<M>;
+  /** load() for event handlers: a failure leaves the look-alikes in place until the next use. */
+  start(): void;
   /** The module once loaded, null before; re-renders when it arrives. */
   use(): M | null;
 }
 
 type Replay = { id: string; click: true } | { id: string; key: string };
 let replay: Replay | null = null;
+/** Set when a module arrives: the id of the element that had focus, until the hand-over ran. */
+let handOver: { focusedId: string | null } | null = null;
 
 /**
- * After the real widgets replaced the look-alikes (React commits before the next frame): focus goes
- * back to the element that had it (same id), and a click or key pressed meanwhile is replayed.
+ * Once the real widgets replaced the look-alikes: focus goes back to the element that had it (same
+ * id), and a click or key pressed meanwhile is replayed. Runs after React committed them and their
+ * state machines started (use()'s effect queues it), before the browser handles the next event;
+ * or on the next frame should nothing re-render.
  */
-function handOver(focusedId: string | null) {
-  requestAnimationFrame(() => {
-    if (focusedId && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
-      document.getElementById(focusedId)?.focus({ preventScroll: true });
-    }
-    const pending = replay;
-    replay = null;
-    const target = pending ? document.getElementById(pending.id) : null;
-    if (!pending || !target) return;
-    if ('click' in pending) target.click();
-    else target.dispatchEvent(new KeyboardEvent('keydown', { key: pending.key, bubbles: true, cancelable: true }));
-  });
+function flushHandOver() {
+  if (!handOver) return;
+  const { focusedId } = handOver;
+  handOver = null;
+  if (focusedId && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
+    document.getElementById(focusedId)?.focus({ preventScroll: true });
+  }
+  const pending = replay;
+  replay = null;
+  const target = pending ? document.getElementById(pending.id) : null;
+  if (!pending || !target) return;
+  if ('click' in pending) target.click();
+  else target.dispatchEvent(new KeyboardEvent('keydown', { key: pending.key, bubbles: true, cancelable: true }));
 }
 
 export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
@@ -44,19 +51,36 @@ export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
     return () => void listeners.delete(listener);
   };
   const snapshot = () => module;
-  return {
+  const deferredModule: Deferred<M> = {
     load() {
-      loading ??= importer().then((loaded) => {
-        const focusedId = document.activeElement?.id || null;
-        module = loaded;
-        for (const listener of listeners) listener();
-        handOver(focusedId);
-        return loaded;
-      });
+      loading ??= importer().then(
+        (loaded) => {
+          handOver = { focusedId: document.activeElement?.id || null };
+          module = loaded;
+          for (const listener of listeners) listener();
+          requestAnimationFrame(flushHandOver);
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null; // the next use tries again (a dropped connection, say)
+          replay = null;
+          throw error;
+        },
+      );
       return loading;
     },
-    use: () => useSyncExternalStore(subscribe, snapshot, snapshot),
+    start() {
+      deferredModule.load().catch(() => undefined);
+    },
+    use() {
+      const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
+      useEffect(() => {
+        if (loaded) queueMicrotask(flushHandOver);
+      }, [loaded]);
+      return loaded;
+    },
   };
+  return deferredModule;
 }
 
 /** Keys the real widgets act on from their trigger (open, move, choose). */
@@ -68,7 +92,7 @@ export const TRIGGER_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDo
  * is kept and replayed on the real trigger (same id) once it is there.
  */
 export function lookAlikeTriggerProps(id: string, widget: Deferred<unknown>, keys = TRIGGER_KEYS) {
-  const load = () => void widget.load();
+  const load = () => widget.start();
   return {
     id,
     onPointerEnter: load,
@@ -79,7 +103,7 @@ export function lookAlikeTriggerProps(id: string, widget: Deferred<unknown>, key
       replay = { id, click: true };
       load();
     },
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: ReactKeyboardEvent) => {
       if (!keys.has(event.key)) return;
       event.preventDefault();
       replay = { id, key: event.key };

@@ -31,8 +31,8 @@ export function ToggleGroup<V extends string>(props: ToggleGroupProps<V>) {
       aria-label={props.label}
       className={props.className}
       style={{ outline: 'none' }}
-      onFocus={() => void interactiveKit.load()}
-      onPointerEnter={() => void interactiveKit.load()}
+      onFocus={() => interactiveKit.start()}
+      onPointerEnter={() => interactiveKit.start()}
     >
       {props.items.map((item) => {
         const on = item.value === props.value;

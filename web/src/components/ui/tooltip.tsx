@@ -19,7 +19,7 @@ export function Tooltip({ content, children, disabled }: { content: ReactNode; c
   if (kit) return <kit.RealTooltip id={id} content={content} disabled={disabled}>{children}</kit.RealTooltip>;
   if (!isValidElement<TriggerProps>(children)) return children;
   const own = children.props;
-  const load = () => void interactiveKit.load();
+  const load = () => interactiveKit.start();
   return cloneElement(children as ReactElement<TriggerProps>, {
     id: `tooltip:${id}:trigger`,
     onPointerEnter: (event) => {
