@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, useEffect, useSyncExternalStore } from 'react';
+import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Interactive widgets (Ark UI's menus, select, tooltips, toggle group) load on first use instead of
@@ -20,6 +20,16 @@ type Replay = { id: string; click: true } | { id: string; key: string };
 let replay: Replay | null = null;
 /** Set when a module arrives: the id of the element that had focus, until the hand-over ran. */
 let handOver: { focusedId: string | null } | null = null;
+/** The innermost look-alike under the mouse (enter events run outer to inner). */
+let hovered: string | null = null;
+
+/** Look-alike hover bookkeeping: a tooltip over it opens without the mouse moving again. */
+export function noteHover(id: string, pointerType: string) {
+  if (pointerType === 'mouse') hovered = id;
+}
+export function noteLeave(id: string) {
+  if (hovered === id) hovered = null;
+}
 
 /**
  * Once the real widgets replaced the look-alikes: focus goes back to the element that had it (same
@@ -34,6 +44,10 @@ function flushHandOver() {
   if (focusedId && (document.activeElement === document.body || !document.activeElement?.isConnected)) {
     document.getElementById(focusedId)?.focus({ preventScroll: true });
   }
+  // The mouse rests on what was a look-alike: tell the real one (and its tooltip) it is there.
+  const under = hovered ? document.getElementById(hovered) : null;
+  hovered = null;
+  under?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
   const pending = replay;
   replay = null;
   const target = pending ? document.getElementById(pending.id) : null;
@@ -95,7 +109,11 @@ export function lookAlikeTriggerProps(id: string, widget: Deferred<unknown>, key
   const load = () => widget.start();
   return {
     id,
-    onPointerEnter: load,
+    onPointerEnter: (event: ReactPointerEvent) => {
+      noteHover(id, event.pointerType);
+      load();
+    },
+    onPointerLeave: () => noteLeave(id),
     onTouchStart: load,
     onFocus: (_event: FocusEvent) => load(),
     onClick: (event: MouseEvent) => {

@@ -1,9 +1,11 @@
 import { cloneElement, isValidElement, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type TouchEvent, useId } from 'react';
+import { noteHover, noteLeave } from './deferred';
 import { interactiveKit } from './interactive-kit';
 
 type TriggerProps = {
   id?: string;
   onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: (event: PointerEvent) => void;
   onFocus?: (event: FocusEvent) => void;
   onTouchStart?: (event: TouchEvent) => void;
 };
@@ -20,11 +22,17 @@ export function Tooltip({ content, children, disabled }: { content: ReactNode; c
   if (!isValidElement<TriggerProps>(children)) return children;
   const own = children.props;
   const load = () => interactiveKit.start();
+  const triggerId = `tooltip:${id}:trigger`;
   return cloneElement(children as ReactElement<TriggerProps>, {
-    id: `tooltip:${id}:trigger`,
+    id: triggerId,
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
+      noteHover(triggerId, event.pointerType);
       load();
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      noteLeave(triggerId);
     },
     onFocus: (event) => {
       own.onFocus?.(event);
