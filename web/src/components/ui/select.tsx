@@ -6,6 +6,19 @@ import { type SelectProps, selectIds, selectStyles } from './select-parts';
 
 export type { SelectOption } from './select-parts';
 
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0px, 0px, 0px, 0px)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+} as const;
+
 /**
  * A single-choice dropdown. Ark Select loads on first use (components/ui/deferred.ts); until then
  * the closed dropdown's look-alike: same elements, classes, ids and accessible name.
@@ -46,6 +59,22 @@ export function Select<V extends string>(props: SelectProps<V>) {
           </div>
         </button>
       </div>
+      {/* Ark's hidden native select (forms, autofill), hidden from everyone. */}
+      <select
+        aria-hidden="true"
+        id={ids.hiddenSelect}
+        tabIndex={-1}
+        aria-labelledby={ids.label}
+        style={VISUALLY_HIDDEN}
+        value={props.value}
+        onChange={() => undefined}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
