@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, useEffect, useSyncExternalStore } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Interactive widgets (Ark UI's menus, select, tooltips, toggle group) load on first use instead of
@@ -115,7 +115,7 @@ export function lookAlikeTriggerProps(id: string, widget: Deferred<unknown>, key
     },
     onPointerLeave: () => noteLeave(id),
     onTouchStart: load,
-    onFocus: (_event: FocusEvent) => load(),
+    onFocus: load,
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       replay = { id, click: true };
