@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { codeSplitting } from './vite.chunks.ts';
 import { prerenderedLanding } from './vite.landing.ts';
 import { progressiveWebApp } from './vite.pwa.ts';
 
@@ -77,12 +78,16 @@ export default defineConfig({
   // host serves them (functions/node-app.ts answers 404, web/public/.assetsignore skips upload).
   // The manifest (web/dist/.vite/manifest.json) is the chunk graph scripts/page-weight.mjs weighs.
   // Two pages: the SPA (index.html) and the prerendered landing page (landing.html).
+  // codeSplitting (vite.chunks.ts): fewer, larger chunks where a first load takes them all anyway.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
     manifest: true,
-    rollupOptions: { input: { index: resolve('web/index.html'), landing: resolve('web/landing.html') } },
+    rolldownOptions: {
+      input: { index: resolve('web/index.html'), landing: resolve('web/landing.html') },
+      output: { codeSplitting: codeSplitting() },
+    },
   },
   server: {
     port: 5173,

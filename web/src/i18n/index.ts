@@ -1,8 +1,7 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
+import { languageDetector, lazyCatalogs } from './plugins';
 
 /**
  * One i18n setup for the whole SPA (react-i18next). Texts live in `web/src/locales/<lng>/<ns>.json`,
@@ -17,8 +16,8 @@ export type Language = (typeof supportedLanguages)[number];
 export const LANGUAGE_STORAGE_KEY = 'vidshelf.language';
 
 void i18n
-  .use(LanguageDetector)
-  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  .use(languageDetector(LANGUAGE_STORAGE_KEY))
+  .use(lazyCatalogs((language, namespace) => import(`../locales/${language}/${namespace}.json`)))
   .use(initReactI18next)
   .init({
     resources: { en: { common } },
@@ -30,11 +29,6 @@ void i18n
     defaultNS: 'common',
     ns: ['common'],
     interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [], // remembered only when the user picks a language (setLanguage)
-    },
     react: { useSuspense: true },
   });
 

@@ -1,7 +1,6 @@
 /**
- * Whether any toast was raised on this page. The signed-out landing page leaves the toaster out
- * (app/root-layout.tsx) until one is, such as the service worker's update prompt. Its own module,
- * free of sonner, so the landing page's first download stays without it.
+ * Whether any toast was raised on this page. No screen mounts the toaster until one is
+ * (app/root-layout.tsx). Its own module, free of sonner, so no first download carries sonner.
  */
 let raised = false;
 const listeners = new Set<() => void>();

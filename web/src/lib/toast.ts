@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { serverMessageOr } from './api';
 import { i18n } from '../i18n';
 import { markToastRaised } from './toast-signal';
@@ -15,11 +14,17 @@ export interface Notice {
   duration?: number;
 }
 
-/** The one way screens show a toast; callers pass translated texts (English verbatim from the spec). */
+/**
+ * The one way screens show a toast; callers pass translated texts (English verbatim from the spec).
+ * sonner (~6 KB gzip) loads with the first toast, not with the screen (README "Page weight"); the
+ * signal mounts the toaster (app/root-layout.tsx), which shows the toasts raised before it mounted.
+ */
 export function notify({ title, description, variant = 'default', id, action, duration }: Notice) {
   markToastRaised();
-  const show = variant === 'destructive' ? toast.error : toast;
-  show(title, { description, id, action, duration });
+  void import('sonner').then(({ toast }) => {
+    const show = variant === 'destructive' ? toast.error : toast;
+    show(title, { description, id, action, duration });
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import type { Bookmark } from '../../lib/models';
-import { ClipboardWatcher } from '../../features/bookmarks/components/dialogs/clipboard-dialog';
+import { ClipboardWatcher } from '../../features/bookmarks/components/dialogs/clipboard-watcher';
 import type { LibraryDialogsState } from '../../features/library/hooks/use-library-dialogs';
 import { lazyNamed } from '../lazy-named';
 

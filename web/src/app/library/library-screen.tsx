@@ -33,18 +33,21 @@ import { FloatingActions } from '../../features/library/components/floating-acti
 import { LibraryDialogs } from './library-dialogs';
 import { LibrarySidebar, SIDEBAR_FALLBACK_COLOR } from '../../features/library/components/library-sidebar';
 import { LibraryToolbar } from '../../features/library/components/library-toolbar';
-import { MobileCategorySheet } from '../../features/library/components/mobile-category-sheet';
-import { RecommendedVideos } from '../../features/library/components/recommended-videos';
 import { watchUrl } from '../../features/library/components/video-suggestion';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../lazy-named';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+// Shown only after the user picks a category or opens the phone's category sheet: their own chunks.
+const RecommendedVideos = lazyNamed(() => import('../../features/library/components/recommended-videos'), 'RecommendedVideos');
+const MobileCategorySheet = lazyNamed(() => import('../../features/library/components/mobile-category-sheet'), 'MobileCategorySheet');
+
 /** The library: the signed-in main bookmarks screen (spec 1 §2). */
 export function LibraryScreen() {
-  // Every namespace this screen and its dialogs show, loaded together before the first paint:
-  // a namespace first asked for later (opening a dialog) would suspend the whole screen.
-  const { t } = useTranslation(['library', 'bookmarks', 'categories', 'common']);
+  // Every namespace this screen shows, loaded together before the first paint. The dialogs' own
+  // (`categories`) load with them: each waits in its own Suspense boundary (library-dialogs.tsx).
+  const { t } = useTranslation(['library', 'bookmarks', 'common']);
   const { user } = useCurrentUser();
   const stats = useStats();
   const { own, subscribed, isLoading: categoriesLoading } = useCategoryLists();
@@ -63,6 +66,9 @@ export function LibraryScreen() {
   const sidebarOpen = useSidebarStore((s) => s.open);
   const setSidebarOpen = useSidebarStore((s) => s.setOpen);
   const [categorySheetOpen, setCategorySheetOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed.
+  const [categorySheetOpened, setCategorySheetOpened] = useState(false);
+  if (categorySheetOpen && !categorySheetOpened) setCategorySheetOpened(true);
   const dialogs = useLibraryDialogs();
   const [region] = useState(browserRegion);
 
@@ -254,7 +260,11 @@ export function LibraryScreen() {
           </div>
         ) : null}
 
-        {category ? <RecommendedVideos key={category.id} categoryName={category.name} savedVideoIds={savedVideoIds} onSave={saveSuggestion} /> : null}
+        {category ? (
+          <Suspense fallback={null}>
+            <RecommendedVideos key={category.id} categoryName={category.name} savedVideoIds={savedVideoIds} onSave={saveSuggestion} />
+          </Suspense>
+        ) : null}
       </div>
 
       <FloatingActions
@@ -273,14 +283,16 @@ export function LibraryScreen() {
         onClearSelection={clearSelection}
         onOpenCategorySheet={() => setCategorySheetOpen(true)}
       />
-      {isMobile ? (
-        <MobileCategorySheet
-          open={categorySheetOpen}
-          onOpenChange={setCategorySheetOpen}
-          stats={stats}
-          categories={categories}
-          onCreateCategory={() => dialogs.openManage('create')}
-        />
+      {isMobile && categorySheetOpened ? (
+        <Suspense fallback={null}>
+          <MobileCategorySheet
+            open={categorySheetOpen}
+            onOpenChange={setCategorySheetOpen}
+            stats={stats}
+            categories={categories}
+            onCreateCategory={() => dialogs.openManage('create')}
+          />
+        </Suspense>
       ) : null}
       {player.session ? (
         <Suspense fallback={null}>

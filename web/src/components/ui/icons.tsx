@@ -29,8 +29,6 @@ import {
   LoaderCircle,
   Lock,
   LogOut,
-  Maximize,
-  Minimize,
   Moon,
   PanelLeft,
   Pencil,
@@ -48,9 +46,6 @@ import {
   TrendingUp,
   UserRound,
   Users,
-  Volume1,
-  Volume2,
-  VolumeX,
   X,
   Zap,
   type LucideIcon,
@@ -64,7 +59,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
  * 1em square (sized by font-size or a size-* class), stroke 2, and decorative by default
  * (aria-hidden): the control that holds an icon carries the accessible name.
  */
-function lucide(displayName: string, Icon: LucideIcon, defaults: IconProps = {}) {
+export function lucide(displayName: string, Icon: LucideIcon, defaults: IconProps = {}) {
   function OurIcon(props: IconProps) {
     return <Icon size="1em" aria-hidden="true" focusable="false" {...defaults} {...props} />;
   }
@@ -72,70 +67,64 @@ function lucide(displayName: string, Icon: LucideIcon, defaults: IconProps = {})
   return OurIcon;
 }
 
-export const SearchIcon = lucide('SearchIcon', Search);
-export const SunIcon = lucide('SunIcon', Sun);
-export const MoonIcon = lucide('MoonIcon', Moon);
-export const PanelLeftIcon = lucide('PanelLeftIcon', PanelLeft);
-export const UserIcon = lucide('UserIcon', UserRound);
-export const SettingsIcon = lucide('SettingsIcon', Settings2);
-export const ShieldIcon = lucide('ShieldIcon', Shield);
-export const DownloadIcon = lucide('DownloadIcon', Download);
-export const LogOutIcon = lucide('LogOutIcon', LogOut);
-export const StarIcon = lucide('StarIcon', Star);
-export const FolderIcon = lucide('FolderIcon', Folder);
-export const GlobeIcon = lucide('GlobeIcon', Globe);
-export const CheckIcon = lucide('CheckIcon', Check);
-export const ArrowRightIcon = lucide('ArrowRightIcon', ArrowRight);
-export const BookmarkIcon = lucide('BookmarkIcon', Bookmark);
-export const LinkIcon = lucide('LinkIcon', Link);
-export const ZapIcon = lucide('ZapIcon', Zap);
-export const LayersIcon = lucide('LayersIcon', Layers);
-export const AlertCircleIcon = lucide('AlertCircleIcon', CircleExclamationPoint);
-export const CheckCircleIcon = lucide('CheckCircleIcon', CircleCheck);
-export const SpinnerIcon = lucide('SpinnerIcon', LoaderCircle);
-export const ClockIcon = lucide('ClockIcon', Clock);
-export const GripVerticalIcon = lucide('GripVerticalIcon', GripVertical);
-export const ClipboardIcon = lucide('ClipboardIcon', Clipboard);
-export const LockIcon = lucide('LockIcon', Lock);
-export const LayoutGridIcon = lucide('LayoutGridIcon', LayoutGrid);
-export const ListIcon = lucide('ListIcon', List);
-export const RowsIcon = lucide('RowsIcon', StretchHorizontal);
-export const PlusIcon = lucide('PlusIcon', Plus);
-export const XIcon = lucide('XIcon', X);
-export const TrashIcon = lucide('TrashIcon', Trash);
-export const MoreVerticalIcon = lucide('MoreVerticalIcon', EllipsisVertical);
-export const HeartIcon = lucide('HeartIcon', Heart);
-export const ExternalLinkIcon = lucide('ExternalLinkIcon', ExternalLink);
-export const PencilIcon = lucide('PencilIcon', Pencil);
-export const ChevronDownIcon = lucide('ChevronDownIcon', ChevronDown);
-export const ChevronRightIcon = lucide('ChevronRightIcon', ChevronRight);
-export const TagIcon = lucide('TagIcon', Tag);
-export const TrendingUpIcon = lucide('TrendingUpIcon', TrendingUp);
-export const SparklesIcon = lucide('SparklesIcon', Sparkles);
-export const CalendarIcon = lucide('CalendarIcon', Calendar);
-export const EyeIcon = lucide('EyeIcon', Eye);
-export const FilterIcon = lucide('FilterIcon', Funnel);
-export const ListVideoIcon = lucide('ListVideoIcon', ListVideo);
-export const FolderCogIcon = lucide('FolderCogIcon', FolderCog);
-export const UsersIcon = lucide('UsersIcon', Users);
-export const RefreshIcon = lucide('RefreshIcon', RefreshCw);
-export const ArrowUpDownIcon = lucide('ArrowUpDownIcon', ArrowUpDown);
-export const VolumeHighIcon = lucide('VolumeHighIcon', Volume2);
-export const VolumeLowIcon = lucide('VolumeLowIcon', Volume1);
-export const VolumeMuteIcon = lucide('VolumeMuteIcon', VolumeX);
-export const MaximizeIcon = lucide('MaximizeIcon', Maximize);
-export const MinimizeIcon = lucide('MinimizeIcon', Minimize);
-export const PlaylistIcon = lucide('PlaylistIcon', ListVideo);
+export const SearchIcon = /* @__PURE__ */ lucide('SearchIcon', Search);
+export const SunIcon = /* @__PURE__ */ lucide('SunIcon', Sun);
+export const MoonIcon = /* @__PURE__ */ lucide('MoonIcon', Moon);
+export const PanelLeftIcon = /* @__PURE__ */ lucide('PanelLeftIcon', PanelLeft);
+export const UserIcon = /* @__PURE__ */ lucide('UserIcon', UserRound);
+export const SettingsIcon = /* @__PURE__ */ lucide('SettingsIcon', Settings2);
+export const ShieldIcon = /* @__PURE__ */ lucide('ShieldIcon', Shield);
+export const DownloadIcon = /* @__PURE__ */ lucide('DownloadIcon', Download);
+export const LogOutIcon = /* @__PURE__ */ lucide('LogOutIcon', LogOut);
+export const StarIcon = /* @__PURE__ */ lucide('StarIcon', Star);
+export const FolderIcon = /* @__PURE__ */ lucide('FolderIcon', Folder);
+export const GlobeIcon = /* @__PURE__ */ lucide('GlobeIcon', Globe);
+export const CheckIcon = /* @__PURE__ */ lucide('CheckIcon', Check);
+export const ArrowRightIcon = /* @__PURE__ */ lucide('ArrowRightIcon', ArrowRight);
+export const BookmarkIcon = /* @__PURE__ */ lucide('BookmarkIcon', Bookmark);
+export const LinkIcon = /* @__PURE__ */ lucide('LinkIcon', Link);
+export const ZapIcon = /* @__PURE__ */ lucide('ZapIcon', Zap);
+export const LayersIcon = /* @__PURE__ */ lucide('LayersIcon', Layers);
+export const AlertCircleIcon = /* @__PURE__ */ lucide('AlertCircleIcon', CircleExclamationPoint);
+export const CheckCircleIcon = /* @__PURE__ */ lucide('CheckCircleIcon', CircleCheck);
+export const SpinnerIcon = /* @__PURE__ */ lucide('SpinnerIcon', LoaderCircle);
+export const ClockIcon = /* @__PURE__ */ lucide('ClockIcon', Clock);
+export const GripVerticalIcon = /* @__PURE__ */ lucide('GripVerticalIcon', GripVertical);
+export const ClipboardIcon = /* @__PURE__ */ lucide('ClipboardIcon', Clipboard);
+export const LockIcon = /* @__PURE__ */ lucide('LockIcon', Lock);
+export const LayoutGridIcon = /* @__PURE__ */ lucide('LayoutGridIcon', LayoutGrid);
+export const ListIcon = /* @__PURE__ */ lucide('ListIcon', List);
+export const RowsIcon = /* @__PURE__ */ lucide('RowsIcon', StretchHorizontal);
+export const PlusIcon = /* @__PURE__ */ lucide('PlusIcon', Plus);
+export const XIcon = /* @__PURE__ */ lucide('XIcon', X);
+export const TrashIcon = /* @__PURE__ */ lucide('TrashIcon', Trash);
+export const MoreVerticalIcon = /* @__PURE__ */ lucide('MoreVerticalIcon', EllipsisVertical);
+export const HeartIcon = /* @__PURE__ */ lucide('HeartIcon', Heart);
+export const ExternalLinkIcon = /* @__PURE__ */ lucide('ExternalLinkIcon', ExternalLink);
+export const PencilIcon = /* @__PURE__ */ lucide('PencilIcon', Pencil);
+export const ChevronDownIcon = /* @__PURE__ */ lucide('ChevronDownIcon', ChevronDown);
+export const ChevronRightIcon = /* @__PURE__ */ lucide('ChevronRightIcon', ChevronRight);
+export const TagIcon = /* @__PURE__ */ lucide('TagIcon', Tag);
+export const TrendingUpIcon = /* @__PURE__ */ lucide('TrendingUpIcon', TrendingUp);
+export const SparklesIcon = /* @__PURE__ */ lucide('SparklesIcon', Sparkles);
+export const CalendarIcon = /* @__PURE__ */ lucide('CalendarIcon', Calendar);
+export const EyeIcon = /* @__PURE__ */ lucide('EyeIcon', Eye);
+export const FilterIcon = /* @__PURE__ */ lucide('FilterIcon', Funnel);
+export const ListVideoIcon = /* @__PURE__ */ lucide('ListVideoIcon', ListVideo);
+export const FolderCogIcon = /* @__PURE__ */ lucide('FolderCogIcon', FolderCog);
+export const UsersIcon = /* @__PURE__ */ lucide('UsersIcon', Users);
+export const RefreshIcon = /* @__PURE__ */ lucide('RefreshIcon', RefreshCw);
+export const ArrowUpDownIcon = /* @__PURE__ */ lucide('ArrowUpDownIcon', ArrowUpDown);
 
 /** Solid star for the Featured badge. */
-export const StarFilledIcon = lucide('StarFilledIcon', Star, { fill: 'currentColor' });
+export const StarFilledIcon = /* @__PURE__ */ lucide('StarFilledIcon', Star, { fill: 'currentColor' });
 
 /** Solid heart for favourites. */
-export const HeartFilledIcon = lucide('HeartFilledIcon', Heart, { fill: 'currentColor' });
+export const HeartFilledIcon = /* @__PURE__ */ lucide('HeartFilledIcon', Heart, { fill: 'currentColor' });
 
 /*
- * Our own drawings, not in lucide: brand marks (lucide dropped brand icons) and the solid player
- * glyphs, which are drawn filled rather than outlined.
+ * Our own drawings, not in lucide: brand marks (lucide dropped brand icons) and the solid play
+ * glyph, drawn filled rather than outlined (the player's other glyphs: player-icons.tsx).
  */
 
 /** The Chrome mark for "Install Extension", outlined like the lucide icons around it. */
@@ -170,57 +159,4 @@ export function PlayIcon(props: IconProps) {
   );
 }
 
-/* Player controls (features/player). */
-
-/** Solid pause bars. */
-export function PauseIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <rect x="6" y="4.5" width="4.25" height="15" rx="1.25" />
-      <rect x="13.75" y="4.5" width="4.25" height="15" rx="1.25" />
-    </svg>
-  );
-}
-
-/** Solid "previous track": bar and triangle pointing left. */
-export function SkipBackIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <rect x="4.5" y="5" width="2.5" height="14" rx="1" />
-      <path d="M19.5 6.07v11.86a1 1 0 0 1-1.53.85L9.3 13.35a1.6 1.6 0 0 1 0-2.7l8.67-5.43a1 1 0 0 1 1.53.85Z" />
-    </svg>
-  );
-}
-
-/** Solid "next track": triangle pointing right and bar. */
-export function SkipForwardIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <rect x="17" y="5" width="2.5" height="14" rx="1" />
-      <path d="M4.5 6.07v11.86a1 1 0 0 0 1.53.85l8.67-5.43a1.6 1.6 0 0 0 0-2.7L6.03 5.22a1 1 0 0 0-1.53.85Z" />
-    </svg>
-  );
-}
-
-/** Counter-clockwise arrow around "10": back 10 seconds. */
-export function Replay10Icon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      <path d="M3.5 12a8.5 8.5 0 1 0 2.6-6.12" />
-      <path d="M3.5 3.5v4.5H8" />
-      <text x="12.4" y="15.6" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="ui-sans-serif, system-ui, sans-serif">10</text>
-    </svg>
-  );
-}
-
-/** Clockwise arrow around "10": forward 10 seconds. */
-export function Forward10Icon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      <path d="M20.5 12a8.5 8.5 0 1 1-2.6-6.12" />
-      <path d="M20.5 3.5v4.5H16" />
-      <text x="11.6" y="15.6" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="ui-sans-serif, system-ui, sans-serif">10</text>
-    </svg>
-  );
-}
-
+// The player's controls have their own module (player-icons.tsx): only the player loads them.

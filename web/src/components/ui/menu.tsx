@@ -1,41 +1,34 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { useId } from 'react';
+import { lookAlikeTriggerProps } from './deferred';
+import { interactiveKit } from './interactive-kit';
+import type { MenuProps } from './menu-parts';
 
-export const MenuRoot = ArkMenu.Root;
-export const MenuTrigger = ArkMenu.Trigger;
+export type { MenuParts } from './menu-parts';
 
-export function MenuContent({ className, ...props }: ComponentProps<typeof ArkMenu.Content>) {
+/**
+ * A dropdown menu of actions behind a trigger button. Ark's menu loads on first use
+ * (components/ui/deferred.ts); until then the closed trigger's look-alike (same element, classes,
+ * id and ARIA state), and the items are not rendered at all.
+ */
+export function Menu(props: MenuProps) {
+  const id = useId();
+  const kit = interactiveKit.use();
+  if (kit) return <kit.RealMenu id={id} {...props} />;
   return (
-    <Portal>
-      <ArkMenu.Positioner>
-        <ArkMenu.Content
-          className={cn(
-            'z-50 min-w-56 rounded-xl border border-zinc-200 bg-white p-1.5 text-sm shadow-xl shadow-zinc-900/10 outline-none',
-            'dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-black/40',
-            className,
-          )}
-          {...props}
-        />
-      </ArkMenu.Positioner>
-    </Portal>
+    <button
+      {...lookAlikeTriggerProps(`menu:${id}:trigger`, interactiveKit)}
+      data-scope="menu"
+      data-part="trigger"
+      type="button"
+      dir="ltr"
+      data-uid={id}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      aria-label={props.label}
+      className={props.triggerClassName}
+    >
+      {props.trigger}
+    </button>
   );
-}
-
-export function MenuItem({ className, ...props }: ComponentProps<typeof ArkMenu.Item>) {
-  return (
-    <ArkMenu.Item
-      className={cn(
-        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-zinc-700 outline-none select-none',
-        'data-highlighted:bg-zinc-100 data-highlighted:text-zinc-900 dark:text-zinc-300 dark:data-highlighted:bg-zinc-800 dark:data-highlighted:text-white',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function MenuSeparator({ className, ...props }: ComponentProps<typeof ArkMenu.Separator>) {
-  return <ArkMenu.Separator className={cn('my-1.5 border-zinc-200 dark:border-zinc-800', className)} {...props} />;
 }

@@ -1,22 +1,46 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type TouchEvent, useId } from 'react';
+import { noteHover, noteLeave } from './deferred';
+import { interactiveKit } from './interactive-kit';
+
+type TriggerProps = {
+  id?: string;
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onTouchStart?: (event: TouchEvent) => void;
+};
 
 /**
- * A text tooltip on hover and keyboard focus. Spec 1 §9: opens after 700 ms; once one is open,
- * the next opens at once (Zag's shared tooltip state), which plays the part of the skip delay.
+ * A text tooltip on hover and keyboard focus (spec 1 §9: after 700 ms). Ark's tooltip loads on
+ * first use (components/ui/deferred.ts): until then the trigger alone, which loads it when the
+ * pointer reaches it or it takes focus, and keeps its id so focus can follow.
  */
 export function Tooltip({ content, children, disabled }: { content: ReactNode; children: ReactNode; disabled?: boolean }) {
-  return (
-    <ArkTooltip.Root openDelay={700} closeDelay={300} disabled={disabled} positioning={{ placement: 'bottom', gutter: 6 }}>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content className="z-[60] max-w-64 rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900">
-            {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
-  );
+  const id = useId();
+  const kit = interactiveKit.use();
+  if (kit) return <kit.RealTooltip id={id} content={content} disabled={disabled}>{children}</kit.RealTooltip>;
+  if (!isValidElement<TriggerProps>(children)) return children;
+  const own = children.props;
+  const load = () => interactiveKit.start();
+  const triggerId = `tooltip:${id}:trigger`;
+  return cloneElement(children as ReactElement<TriggerProps>, {
+    id: triggerId,
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      noteHover(triggerId, event.pointerType);
+      load();
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      noteLeave(triggerId);
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      load();
+    },
+    onTouchStart: (event) => {
+      own.onTouchStart?.(event);
+      load();
+    },
+  });
 }

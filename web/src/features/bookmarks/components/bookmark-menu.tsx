@@ -8,7 +8,7 @@ import {
   StarIcon,
   TrashIcon,
 } from '../../../components/ui/icons';
-import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
+import { Menu } from '../../../components/ui/menu';
 import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
@@ -52,49 +52,53 @@ export function BookmarkMenu({ bookmark, isFavorite, isFeatured, onToggleFavorit
   };
 
   return (
-    <MenuRoot positioning={{ placement: 'bottom-end', gutter: 4 }} onSelect={onSelect}>
-      <MenuTrigger
-        aria-label={t('menu.actionsFor', { title: bookmark.title })}
-        className={cn(
-          'flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-[state=open]:bg-zinc-100 data-[state=open]:text-zinc-900',
-          'dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white dark:data-[state=open]:bg-zinc-800 dark:data-[state=open]:text-white',
-          className,
-        )}
-      >
-        <MoreVerticalIcon className="size-4.5" />
-      </MenuTrigger>
-      <MenuContent className="min-w-52">
-        {readOnly ? null : (
-          <>
-            <MenuItem value="favorite">
-              {isFavorite ? <HeartFilledIcon className="size-4 text-rose-500" /> : <HeartIcon className="size-4" />}
-              {isFavorite ? t('menu.removeFavorite') : t('menu.addFavorite')}
-            </MenuItem>
-            <MenuItem value="featured">
-              {isFeatured ? <StarFilledIcon className="size-4 text-amber-500" /> : <StarIcon className="size-4" />}
-              {isFeatured ? t('menu.removeFeatured') : t('menu.setFeatured')}
-            </MenuItem>
-          </>
-        )}
-        <MenuItem value="open">
-          <ExternalLinkIcon className="size-4" /> {t('menu.openInYouTube')}
-        </MenuItem>
-        {readOnly ? null : (
-          <>
-            <MenuSeparator />
-            <MenuItem value="edit">
-              <PencilIcon className="size-4" /> {t('menu.edit')}
-            </MenuItem>
-            <MenuItem
-              value="delete"
-              className="text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700 dark:text-red-400 dark:data-highlighted:bg-red-500/10 dark:data-highlighted:text-red-300"
-            >
-              <TrashIcon className="size-4" /> {t('common:actions.delete')}
-            </MenuItem>
-          </>
-        )}
-      </MenuContent>
-    </MenuRoot>
+    <Menu
+      label={t('menu.actionsFor', { title: bookmark.title })}
+      triggerClassName={cn(
+        'flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-[state=open]:bg-zinc-100 data-[state=open]:text-zinc-900',
+        'dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white dark:data-[state=open]:bg-zinc-800 dark:data-[state=open]:text-white',
+        className,
+      )}
+      trigger={<MoreVerticalIcon className="size-4.5" />}
+      placement="bottom-end"
+      gutter={4}
+      onSelect={onSelect}
+      contentClassName="min-w-52"
+    >
+      {({ MenuItem, MenuSeparator }) => (
+        <>
+          {readOnly ? null : (
+            <>
+              <MenuItem value="favorite">
+                {isFavorite ? <HeartFilledIcon className="size-4 text-rose-500" /> : <HeartIcon className="size-4" />}
+                {isFavorite ? t('menu.removeFavorite') : t('menu.addFavorite')}
+              </MenuItem>
+              <MenuItem value="featured">
+                {isFeatured ? <StarFilledIcon className="size-4 text-amber-500" /> : <StarIcon className="size-4" />}
+                {isFeatured ? t('menu.removeFeatured') : t('menu.setFeatured')}
+              </MenuItem>
+            </>
+          )}
+          <MenuItem value="open">
+            <ExternalLinkIcon className="size-4" /> {t('menu.openInYouTube')}
+          </MenuItem>
+          {readOnly ? null : (
+            <>
+              <MenuSeparator />
+              <MenuItem value="edit">
+                <PencilIcon className="size-4" /> {t('menu.edit')}
+              </MenuItem>
+              <MenuItem
+                value="delete"
+                className="text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700 dark:text-red-400 dark:data-highlighted:bg-red-500/10 dark:data-highlighted:text-red-300"
+              >
+                <TrashIcon className="size-4" /> {t('common:actions.delete')}
+              </MenuItem>
+            </>
+          )}
+        </>
+      )}
+    </Menu>
   );
 }

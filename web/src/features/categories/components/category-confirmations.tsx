@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { Category } from '../../../lib/models';
-import { deleteCategory, unsubscribeCategory } from '../api';
+import { deleteCategory, unsubscribeCategory } from '../mutations';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmProps {

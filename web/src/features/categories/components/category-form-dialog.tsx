@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
 import type { Category } from '../../../lib/models';
-import { createCategory, updateCategory } from '../api';
+import { createCategory, updateCategory } from '../mutations';
 import { isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import { LOCAL_ESCAPE } from '../../../components/ui/dialog';
 import { LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
-import { updateCategory } from '../api';
+import { updateCategory } from '../mutations';
 import { validateCategoryName } from '../lib/category-rules';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from './drag-handle';

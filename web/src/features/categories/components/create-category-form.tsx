@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/checkbox';
 import { DEFAULT_COLOR } from '../../../components/ui/color-palette';
 import { PlusIcon } from '../../../components/ui/icons';
-import { createCategory } from '../api';
+import { createCategory } from '../mutations';
 import { canCreateCategory, isAtLimit, validateCategoryName } from '../lib/category-rules';
 import { CategoryBasicsFields } from './category-basics-fields';
 import { useTranslation } from 'react-i18next';

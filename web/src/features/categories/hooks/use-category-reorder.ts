@@ -10,7 +10,8 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { mutate } from 'swr';
 import type { Category } from '../../../lib/models';
-import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY, reorderCategories } from '../api';
+import { CATEGORIES_WITH_SUBSCRIPTIONS_KEY } from '../api';
+import { reorderCategories } from '../mutations';
 import { moveById, reorderPayload } from '../lib/category-rules';
 import { useTranslation } from 'react-i18next';
 

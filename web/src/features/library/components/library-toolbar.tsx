@@ -1,8 +1,7 @@
-import { ToggleGroup } from '@ark-ui/react/toggle-group';
 import type { ReactNode } from 'react';
 import { ArrowUpDownIcon, LayoutGridIcon, ListIcon, RowsIcon, UsersIcon } from '../../../components/ui/icons';
 import { Select, type SelectOption } from '../../../components/ui/select';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
 import { type SortOption, type ViewMode, useLibraryViewStore } from '../stores/library-view';
@@ -64,42 +63,23 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
         >
           {allSelected ? t('toolbar.deselectAll') : t('toolbar.selectAll')}
         </button>
-        <ToggleGroup.Root
-          aria-label={t('toolbar.viewMode')}
-          value={[viewMode]}
-          onValueChange={(details) => {
-            const next = details.value[0] as ViewMode | undefined;
-            if (next) onViewModeChange(next);
-          }}
-          className="flex h-9 items-center gap-0.5 rounded-lg border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          {VIEW_MODES.map((mode) => {
+        <ToggleGroup
+          label={t('toolbar.viewMode')}
+          value={viewMode}
+          onValueChange={onViewModeChange}
+          items={VIEW_MODES.map((mode) => {
             const disabled = inCategory && mode.value === 'category-sections';
             const name = t(`view.${mode.key}`);
-            const label = disabled ? t('view.unavailableInCategory', { view: name }) : name;
-            return (
-              // The tooltip sits on a wrapper: its trigger props would override the item's state.
-              <Tooltip key={mode.value} content={label}>
-                <span className="flex">
-                <ToggleGroup.Item
-                  value={mode.value}
-                  disabled={disabled}
-                  aria-label={name}
-                  title={disabled ? label : undefined}
-                  className={cn(
-                    'flex size-7.5 cursor-pointer items-center justify-center rounded-md text-zinc-500 transition-colors',
-                    'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:text-white',
-                    'data-[state=on]:bg-zinc-900 data-[state=on]:text-white dark:data-[state=on]:bg-zinc-100 dark:data-[state=on]:text-zinc-900',
-                    'data-disabled:cursor-not-allowed data-disabled:opacity-35 data-disabled:hover:text-zinc-500',
-                  )}
-                >
-                  {mode.icon}
-                </ToggleGroup.Item>
-                </span>
-              </Tooltip>
-            );
+            return { value: mode.value, label: name, tooltip: disabled ? t('view.unavailableInCategory', { view: name }) : name, disabled, icon: mode.icon };
           })}
-        </ToggleGroup.Root>
+          className="flex h-9 items-center gap-0.5 rounded-lg border border-zinc-200 bg-white p-0.5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+          itemClassName={cn(
+            'flex size-7.5 cursor-pointer items-center justify-center rounded-md text-zinc-500 transition-colors',
+            'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:text-white',
+            'data-[state=on]:bg-zinc-900 data-[state=on]:text-white dark:data-[state=on]:bg-zinc-100 dark:data-[state=on]:text-zinc-900',
+            'data-disabled:cursor-not-allowed data-disabled:opacity-35 data-disabled:hover:text-zinc-500',
+          )}
+        />
         <Select label={t('toolbar.sort')} options={sortOptions} value={sort} onValueChange={setSort} icon={<ArrowUpDownIcon className="size-4 text-zinc-400" />} compactOnMobile />
       </div>
     </div>

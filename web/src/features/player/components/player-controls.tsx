@@ -1,11 +1,11 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayIcon } from '../../../components/ui/icons';
 import {
   Forward10Icon,
   MaximizeIcon,
   MinimizeIcon,
   PauseIcon,
-  PlayIcon,
   PlaylistIcon,
   Replay10Icon,
   SkipBackIcon,
@@ -13,7 +13,7 @@ import {
   VolumeHighIcon,
   VolumeLowIcon,
   VolumeMuteIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/player-icons';
 import { cn } from '../../../lib/cn';
 import type { YouTubePlayerControls } from '../hooks/use-youtube-player';
 import { usePlaybackClock } from '../hooks/use-playback-clock';

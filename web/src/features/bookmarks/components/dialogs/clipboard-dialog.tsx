@@ -1,98 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../../components/ui/dialog';
 import { ClipboardIcon } from '../../../../components/ui/icons';
-import { refreshLibrary } from '../../../../lib/revalidate';
-import type { Bookmark } from '../../../../lib/models';
-import { notify, notifyError } from '../../../../lib/toast';
-import { createBookmark, findSavedVideo } from '../../api';
-import { detectClipboardVideo, displayUrl, markHandled, readHandled, shouldOffer, type ClipboardVideo } from '../../lib/clipboard-detection';
+import { displayUrl, type ClipboardVideo } from '../../lib/clipboard-detection';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 1 §4: the clipboard is read again this long after the window regains focus. */
-const FOCUS_DELAY_MS = 100;
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+interface ClipboardDialogProps {
+  video: ClipboardVideo | null;
+  pending: boolean;
+  onDismiss(): void;
+  onRegister(): void;
 }
 
-/**
- * Spec 1 §4: offers to bookmark a video URL found in the clipboard, on load and whenever the
- * window regains focus. Each video is offered once: Register and Cancel both remember it.
- */
-export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark): void }) {
-  const [video, setVideo] = useState<ClipboardVideo | null>(null);
-  const [pending, setPending] = useState(false);
+/** Spec 1 §4: the offer to bookmark the video found in the clipboard (clipboard-watcher.tsx). */
+export function ClipboardDialog({ video, pending, onDismiss, onRegister }: ClipboardDialogProps) {
   const { t } = useTranslation(['bookmarks', 'common']);
-  const lastShownId = useRef<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const check = async () => {
-      let text: string;
-      try {
-        text = await navigator.clipboard.readText();
-      } catch {
-        return; // no permission, no focus, no clipboard API: silently nothing (spec 1 §8)
-      }
-      const found = detectClipboardVideo(text);
-      if (cancelled || !shouldOffer(found, readHandled(storage()), lastShownId.current)) return;
-      lastShownId.current = found.videoId;
-      // A video already on the shelf is not offered (Register could only fail); if the check
-      // itself fails the dialog still opens, and a duplicate is reported as usual.
-      const saved = await findSavedVideo(found.videoId).catch(() => null);
-      if (saved?.exists) {
-        markHandled(storage(), found.videoId);
-        return;
-      }
-      if (cancelled) return;
-      setVideo(found);
-    };
-    const onFocus = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void check(), FOCUS_DELAY_MS);
-    };
-
-    void check();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, []);
-
-  const dismiss = () => {
-    if (video) markHandled(storage(), video.videoId);
-    setVideo(null);
-  };
-
-  const register = async () => {
-    if (!video) return;
-    setPending(true);
-    try {
-      const bookmark = await createBookmark({ videoId: video.videoId, url: video.url });
-      notify({ title: t('add.created') });
-      void refreshLibrary();
-      onCreated(bookmark);
-    } catch (error) {
-      notifyError(error, t('clipboard.failed'));
-    } finally {
-      // Answered either way: a failed one (a duplicate, say) is not offered again.
-      markHandled(storage(), video.videoId);
-      setPending(false);
-      setVideo(null);
-    }
-  };
-
   return (
-    <DialogRoot open={video !== null} onOpenChange={(open) => !open && !pending && dismiss()}>
+    <DialogRoot open={video !== null} onOpenChange={(open) => !open && !pending && onDismiss()}>
       <DialogContent size="sm">
         <DialogHeader>
           <span className="mb-1 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/10 dark:text-brand-400">
@@ -110,10 +33,10 @@ export function ClipboardWatcher({ onCreated }: { onCreated(bookmark: Bookmark):
           </p>
         </DialogBody>
         <DialogFooter>
-          <Button variant="secondary" onClick={dismiss} disabled={pending}>
+          <Button variant="secondary" onClick={onDismiss} disabled={pending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onClick={() => void register()} disabled={pending}>
+          <Button onClick={onRegister} disabled={pending}>
             {pending ? t('clipboard.registering') : t('clipboard.register')}
           </Button>
         </DialogFooter>
