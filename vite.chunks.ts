@@ -15,12 +15,17 @@ const LIBRARY = /[\\/]web[\\/]src[\\/]app[\\/]library[\\/]signed-in-library\.tsx
  */
 const GROUPED = /[\\/]web[\\/]src[\\/]|[\\/]functions[\\/]schemas[\\/]|[\\/]node_modules[\\/](?:swr|zustand)[\\/]/;
 
-/** Whether loading `from` loads `id` too: a chain of static imports leads from it. */
-function staticallyImported(from: RegExp, ctx: ChunkingContext, id: string, memo: Map<string, boolean>): boolean {
+/**
+ * Whether loading `from` loads `id` too: a chain of static imports leads from it (with `dynamic`,
+ * of static or dynamic ones: whether `from` may ever load it).
+ */
+function imported(from: RegExp, ctx: ChunkingContext, id: string, memo: Map<string, boolean>, dynamic = false): boolean {
   const known = memo.get(id);
   if (known !== undefined) return known;
   memo.set(id, false); // import cycles
-  const found = from.test(id) || (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => staticallyImported(from, ctx, importer, memo));
+  const info = ctx.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])];
+  const found = from.test(id) || importers.some((importer) => imported(from, ctx, importer, memo, dynamic));
   memo.set(id, found);
   return found;
 }
@@ -30,27 +35,40 @@ function staticallyImported(from: RegExp, ctx: ChunkingContext, id: string, memo
  * so a first load of many small chunks weighs more than the same code in a few (~9 KB gzip on the
  * signed-in home). Rolldown's automatic splitting stays for everything else.
  *
- * - `spa`: the SPA's entry with everything it imports statically (`$initial`), in one file
+ * - `index`: the SPA's entry with everything it imports statically (`$initial`), in one file
  *   (every page of the SPA loads all).
+ * - `shared` and `shared-later`: the parts of that first load the prerendered landing page's
+ *   script loads at once (the session hint, the toast signal) or may load later (React and sonner
+ *   for the update prompt), each in one file.
  * - `signed-in`: the modules the library screen imports that other screens or dialogs import too
  *   (the header, API helpers, buttons…), one file instead of a dozen; the library's own modules
  *   stay in its chunk, and nothing only a dialog, another screen or Ark UI uses comes along.
  *
- * Neither takes what the prerendered landing page's script imports (the session hint, the toast
- * signal, Vite's preload helper): that page must not load the SPA. So neither pulls its captured
+ * Neither takes what the prerendered landing page's script may load (the session hint, the toast
+ * signal, Vite's preload helper; the toaster and the service worker's registration after load):
+ * that page must never load, let alone run, the SPA's entry. So neither pulls its captured
  * modules' dependencies in (`includeDependenciesRecursively`), which would bring those along.
  */
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
   const inSpa = new Map<string, boolean>();
-  const inLanding = new Map<string, boolean>();
+  const inLandingNow = new Map<string, boolean>();
+  const inLandingEver = new Map<string, boolean>();
   const inLibrary = new Map<string, boolean>();
-  const notLanding = (ctx: ChunkingContext, id: string) => !staticallyImported(LANDING_ENTRY, ctx, id, inLanding);
+  const landingNow = (ctx: ChunkingContext, id: string) => imported(LANDING_ENTRY, ctx, id, inLandingNow);
+  const landingEver = (ctx: ChunkingContext, id: string) => imported(LANDING_ENTRY, ctx, id, inLandingEver, true);
+  /** Which of the SPA entry's files a module of its first load goes to. */
+  const spaFile = (id: string, ctx: ChunkingContext) => {
+    if (!imported(SPA_ENTRY, ctx, id, inSpa)) return null;
+    if (landingNow(ctx, id)) return 'shared'; // also the landing page's first load: tiny
+    if (landingEver(ctx, id)) return 'shared-later'; // what the landing page loads for a toast
+    return 'index';
+  };
   return {
     includeDependenciesRecursively: false,
     groups: [
-      { name: (id, ctx) => (staticallyImported(SPA_ENTRY, ctx, id, inSpa) && notLanding(ctx, id) ? 'spa' : null), tags: ['$initial'], priority: 2 },
+      { name: (id, ctx) => spaFile(id, ctx), tags: ['$initial'], priority: 2 },
       {
-        name: (id, ctx) => (GROUPED.test(id) && staticallyImported(LIBRARY, ctx, id, inLibrary) && notLanding(ctx, id) ? 'signed-in' : null),
+        name: (id, ctx) => (GROUPED.test(id) && imported(LIBRARY, ctx, id, inLibrary) && !landingEver(ctx, id) ? 'signed-in' : null),
         minShareCount: 2,
         priority: 1,
       },

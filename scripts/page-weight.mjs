@@ -70,12 +70,19 @@ function staticClosure(manifest, keys) {
 }
 
 /**
+ * Catalogs an English page never loads: errors.json translates the server's error messages, which
+ * are English already, so web/src/lib/api.ts loads it only in another language (checked in
+ * Chromium: the English home requests bookmarks, library and player, not errors).
+ */
+const OUTSIDE_ENGLISH_ONLY = new Set(['src/locales/en/errors.json']);
+
+/**
  * The English catalogs the given chunks ask for: a namespace's name appears in a chunk as the
  * argument of useTranslation (`useTranslation("landing")`, any quote: the minifier writes backticks)
  * or as a key's prefix (`"landing:hero.title"`). A stray equal string only over-counts, never hides weight.
  */
 function catalogsFor(manifest, dist, keys) {
-  const catalogs = Object.keys(manifest).filter((key) => /^src\/locales\/en\/[\w-]+\.json$/.test(key));
+  const catalogs = Object.keys(manifest).filter((key) => /^src\/locales\/en\/[\w-]+\.json$/.test(key) && !OUTSIDE_ENGLISH_ONLY.has(key));
   const code = [...keys].map((key) => readFileSync(join(dist, manifest[key].file), 'utf8')).join('\n');
   return catalogs.filter((key) => {
     const namespace = key.slice('src/locales/en/'.length, -'.json'.length);
