@@ -4,19 +4,32 @@ import type { Database } from './database.ts';
  * Statements of the hottest paths (the session check on every request, the list), built once
  * per database and shape and then run with new parameters. Building a statement through the
  * query builder cost ~15% of a list request's CPU (decision 008); on node-postgres and Neon the
- * name also makes the server parse and plan it once per connection instead of on every call.
+ * name also makes the server parse and plan it once per connection instead of on every call
+ * (node-postgres only, see allowNamedStatements).
  *
  * `name` must be unique per SQL text: Postgres keeps one statement per name and connection.
  * A database that is a per-request object (the Worker's) simply builds it once per request.
  */
 const statementsOf = new WeakMap<Database, Map<string, unknown>>();
 
+/**
+ * Databases whose statements may be named: a long-lived node-postgres pool talking to Postgres
+ * itself. The Worker's Neon pool lives for one request (a name would never be reused) and may go
+ * through a transaction pooler, where a named statement can be missing on the next connection.
+ */
+const mayNameStatements = new WeakSet<Database>();
+
+export function allowNamedStatements(db: Database) {
+  mayNameStatements.add(db);
+}
+
+/** `build` receives the statement's name, or '' (unnamed) where names are not allowed. */
 export function preparedOnce<T>(db: Database, name: string, build: (name: string) => T): T {
   let statements = statementsOf.get(db);
   if (!statements) statementsOf.set(db, (statements = new Map()));
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(name);
+    statement = build(mayNameStatements.has(db) ? name : '');
     statements.set(name, statement);
   }
   return statement;
