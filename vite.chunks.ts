@@ -3,11 +3,12 @@ import type { Rolldown } from 'vite';
 type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>;
 type ChunkingContext = Parameters<NameFunction>[1];
 
+const source = (path: string) => new URL(path, import.meta.url).pathname;
 /** The SPA's entry (index.html), and the prerendered landing page's own small script (landing.html). */
-const SPA_ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
-const LANDING_ENTRY = /[\\/]web[\\/]src[\\/]landing\.ts$/;
+const SPA_ENTRY = source('./web/src/main.tsx');
+const LANDING_ENTRY = source('./web/src/landing.ts');
 /** The signed-in library, the screen "/" shows a signed-in user (app/routes/index-route.tsx). */
-const LIBRARY = /[\\/]web[\\/]src[\\/]app[\\/]library[\\/]signed-in-library\.tsx$/;
+const LIBRARY = source('./web/src/app/library/signed-in-library.tsx');
 
 /**
  * Our code and the small libraries the library screen uses. Not every package: a package's index
@@ -16,18 +17,19 @@ const LIBRARY = /[\\/]web[\\/]src[\\/]app[\\/]library[\\/]signed-in-library\.tsx
 const GROUPED = /[\\/]web[\\/]src[\\/]|[\\/]functions[\\/]schemas[\\/]|[\\/]node_modules[\\/](?:swr|zustand)[\\/]/;
 
 /**
- * Whether loading `from` loads `id` too: a chain of static imports leads from it (with `dynamic`,
- * of static or dynamic ones: whether `from` may ever load it).
+ * What loading `from` loads too: the modules a chain of static imports leads to (with `dynamic`,
+ * of static or dynamic ones: what `from` may ever load).
  */
-function imported(from: RegExp, ctx: ChunkingContext, id: string, memo: Map<string, boolean>, dynamic = false): boolean {
-  const known = memo.get(id);
-  if (known !== undefined) return known;
-  memo.set(id, false); // import cycles
-  const info = ctx.getModuleInfo(id);
-  const importers = [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])];
-  const found = from.test(id) || importers.some((importer) => imported(from, ctx, importer, memo, dynamic));
-  memo.set(id, found);
-  return found;
+function loadedBy(ctx: ChunkingContext, from: string, dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (info) pending.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
 }
 
 /**
@@ -44,34 +46,39 @@ function imported(from: RegExp, ctx: ChunkingContext, id: string, memo: Map<stri
  *   (the header, API helpers, buttons…), one file instead of a dozen; the library's own modules
  *   stay in its chunk, and nothing only a dialog, another screen or Ark UI uses comes along.
  *
- * Neither takes what the prerendered landing page's script may load (the session hint, the toast
- * signal, Vite's preload helper; the toaster and the service worker's registration after load):
- * that page must never load, let alone run, the SPA's entry. So neither pulls its captured
- * modules' dependencies in (`includeDependenciesRecursively`), which would bring those along.
+ * `index` and `signed-in` never take what the prerendered landing page's script may load (the
+ * session hint, the toast signal, Vite's preload helper; the toaster and the service worker's
+ * registration after load): that page must never load, let alone run, the SPA's entry. So no
+ * group pulls its modules' dependencies in (`includeDependenciesRecursively`), which would bring
+ * those along.
  */
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
-  const inSpa = new Map<string, boolean>();
-  const inLandingNow = new Map<string, boolean>();
-  const inLandingEver = new Map<string, boolean>();
-  const inLibrary = new Map<string, boolean>();
-  const landingNow = (ctx: ChunkingContext, id: string) => imported(LANDING_ENTRY, ctx, id, inLandingNow);
-  const landingEver = (ctx: ChunkingContext, id: string) => imported(LANDING_ENTRY, ctx, id, inLandingEver, true);
+  // Worked out once, on the first module asked about: the module graph is complete by then.
+  let graph: { spa: Set<string>; landingNow: Set<string>; landingEver: Set<string>; library: Set<string> } | undefined;
+  const graphOf = (ctx: ChunkingContext) =>
+    (graph ??= {
+      spa: loadedBy(ctx, SPA_ENTRY),
+      landingNow: loadedBy(ctx, LANDING_ENTRY),
+      landingEver: loadedBy(ctx, LANDING_ENTRY, true),
+      library: loadedBy(ctx, LIBRARY),
+    });
   /** Which of the SPA entry's files a module of its first load goes to. */
   const spaFile = (id: string, ctx: ChunkingContext) => {
-    if (!imported(SPA_ENTRY, ctx, id, inSpa)) return null;
-    if (landingNow(ctx, id)) return 'shared'; // also the landing page's first load: tiny
-    if (landingEver(ctx, id)) return 'shared-later'; // what the landing page loads for a toast
+    const { spa, landingNow, landingEver } = graphOf(ctx);
+    if (!spa.has(id)) return null;
+    if (landingNow.has(id)) return 'shared'; // also the landing page's first load: tiny
+    if (landingEver.has(id)) return 'shared-later'; // what the landing page loads for a toast
     return 'index';
+  };
+  const signedInFile = (id: string, ctx: ChunkingContext) => {
+    const { library, landingEver } = graphOf(ctx);
+    return GROUPED.test(id) && library.has(id) && !landingEver.has(id) ? 'signed-in' : null;
   };
   return {
     includeDependenciesRecursively: false,
     groups: [
-      { name: (id, ctx) => spaFile(id, ctx), tags: ['$initial'], priority: 2 },
-      {
-        name: (id, ctx) => (GROUPED.test(id) && imported(LIBRARY, ctx, id, inLibrary) && !landingEver(ctx, id) ? 'signed-in' : null),
-        minShareCount: 2,
-        priority: 1,
-      },
+      { name: spaFile, tags: ['$initial'], priority: 2 },
+      { name: signedInFile, minShareCount: 2, priority: 1 },
     ],
   };
 }
