@@ -97,7 +97,7 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   // "/" without a session cookie: the prerendered landing page, no SPA. With one: the SPA
   // (serveStatic's index.html), so a signed-in visitor never sees the landing flash by.
   root.get('/', async (c, next) => {
-    if (landingHtml && wantsStaticLanding(c.req.method, c.req.path, c.req.header('cookie'))) {
+    if (landingHtml && wantsStaticLanding(c.req.header('cookie'))) {
       c.header('Vary', LANDING_VARY);
       return c.html(landingHtml);
     }

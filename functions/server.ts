@@ -33,7 +33,7 @@ async function main() {
   if (!config.databaseUrl) {
     // PGlite's WebAssembly compiled by the optimizing tier alone: V8 otherwise keeps the baseline
     // (Liftoff) code of its ~10 MB module resident beside the optimized code. Measured with
-    // bench:http: ~30 MiB less resident memory, no slower (decision 008). Set before the module
+    // bench:http: ~30 MiB less resident memory, no slower (decision 012). Set before the module
     // is compiled, i.e. before the database opens.
     setFlagsFromString('--no-liftoff');
   }

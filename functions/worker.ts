@@ -90,7 +90,7 @@ async function profilePage(deps: Deps, env: WorkerEnv, request: Request): Promis
  * with index.html.
  */
 async function homePage(env: WorkerEnv, request: Request): Promise<Response> {
-  const landing = wantsStaticLanding(request.method, '/', request.headers.get('cookie'));
+  const landing = wantsStaticLanding(request.headers.get('cookie'));
   const page = await env.ASSETS.fetch(landing ? new Request(new URL(LANDING_ASSET_PATH, request.url), request) : request);
   const response = new Response(page.body, page);
   response.headers.append('Vary', LANDING_VARY);

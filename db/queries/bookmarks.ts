@@ -126,7 +126,6 @@ const asCategoryRefs = (value: CategoryRef[] | string): CategoryRef[] => (typeof
 
 /** Which parts a list query has: each combination is one statement, built once (db/prepared.ts). */
 function listShape(q: BookmarkListQuery) {
-  const asVisitor = q.subscriberId !== undefined;
   return {
     sort: q.sort,
     category: q.categoryId !== undefined,
@@ -134,7 +133,7 @@ function listShape(q: BookmarkListQuery) {
     addedSince: q.addedSince !== undefined,
     search: Boolean(q.search),
     cursor: q.cursor !== undefined,
-    asVisitor,
+    asVisitor: q.subscriberId !== undefined,
   };
 }
 type ListShape = ReturnType<typeof listShape>;

@@ -13,8 +13,7 @@ export const LANDING_ASSET_PATH = '/landing';
 /** The answer for "/" varies with the cookie: shared caches must not hand one visitor's to another. */
 export const LANDING_VARY = 'Cookie';
 
-/** True for a GET or HEAD of "/" that carries no session cookie. */
-export function wantsStaticLanding(method: string, pathname: string, cookieHeader: string | null | undefined): boolean {
-  if (pathname !== '/' || (method !== 'GET' && method !== 'HEAD')) return false;
+/** For a GET or HEAD of "/" (both hosts route only those here): true when it carries no session cookie. */
+export function wantsStaticLanding(cookieHeader: string | null | undefined): boolean {
   return !cookieHeader || !parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
 }
