@@ -1,6 +1,7 @@
 // `npm run bench:http`: the real Node host under HTTP load (autocannon), on embedded PGlite and on
 // Postgres when DATABASE_URL is set. bench/README.md explains the flags and the columns.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCases } from './http/cases.ts';
@@ -57,7 +58,7 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
   }
 }
 
-const options = parseOptions(process.argv.slice(2), process.env);
+const options = parseOptions(process.argv.slice(2), process.env, JSON.parse(readFileSync('package.json', 'utf8')));
 if (options.entry === PRODUCTION_BUNDLE) {
   // The very bundle `npm start` runs, rebuilt from the current sources (esbuild: well under a second).
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -66,6 +67,7 @@ const started = performance.now();
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}.`,
 );
+console.log(`Server: node ${[...options.nodeFlags, options.entry].join(' ')}.`);
 console.log(`Each case: ${options.warmup} s warm-up, then ${options.duration} s at each of c=${options.connections.join(', ')}.\n`);
 const all: Measurement[] = [];
 for (const [i, kind] of options.databases.entries()) all.push(...(await benchOneDatabase(kind, options, options.port + i)));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { openPglite } from '../db/client/pglite.ts';
+import { openPgliteThread } from '../db/client/pglite-thread.ts';
 import { openPostgres } from '../db/client/postgres.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createApp } from './app.ts';
@@ -40,7 +40,7 @@ const SPA_SECURITY_HEADERS = {
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
-  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  return openPgliteThread({ dataDir: join(config.dataDir, 'pglite') });
 }
 
 /** Builds the Node host's full app: dev identity provider (dev mode), API, then the SPA. */

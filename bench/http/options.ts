@@ -20,7 +20,7 @@ export interface BenchOptions {
   acceptEncoding: string;
   /** On Postgres: a database seeded earlier (bench/seed-only.ts), used instead of a scratch one. */
   seeded?: string;
-  /** Extra flags for the server's node, e.g. --cpu-prof. */
+  /** The server's node flags: those `npm start` gives node (production bundle only), then --node-flags. */
   nodeFlags: string[];
   json: boolean;
 }
@@ -37,14 +37,25 @@ const HELP = `npm run bench:http -- [flags]
   --entry FILE        the server's entry (default: the bundle "npm start" runs, rebuilt first;
                       functions/server.ts runs it through tsx as "npm run serve" does)
   --accept-encoding V the requests' Accept-Encoding (default 'br, gzip', as a browser; 'identity' for none)
-  --node-flags "..."  flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  --node-flags "..."  more flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+                      (the bundle always gets those of package.json's start script first)
   --seeded URL        on Postgres, use this database seeded earlier by bench/seed-only.ts (kept)
   --json              print the results as JSON after the table`;
 
 /** What `npm start` runs (scripts/build-server.mjs writes it). */
 export const PRODUCTION_BUNDLE = 'dist/server/server.mjs';
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+/**
+ * The flags `npm start` gives node (package.json: `exec node <flags> scripts/start.mjs`), so the
+ * bench measures the process users run, heap settings included.
+ */
+export function startNodeFlags(packageJson: { scripts: { start: string } }): string[] {
+  const match = /^exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(packageJson.scripts.start);
+  if (!match) throw new Error(`package.json's start script is not "exec node [flags] scripts/start.mjs": ${packageJson.scripts.start}`);
+  return match[1]!.split(' ').filter(Boolean);
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, packageJson: { scripts: { start: string } }): BenchOptions {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -68,6 +79,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db: unknown database ${db}.`);
     if (db === 'postgres' && !env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL (a server where the bench may create a scratch database).');
   }
+  const entry = flags.get('entry') ?? PRODUCTION_BUNDLE;
   return {
     bookmarks: Math.round(number('bookmarks', 10_000)),
     categories: Math.max(1, Math.round(number('categories', 5))),
@@ -77,8 +89,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     databases,
     only: list('only') ?? [],
     port: number('port', 8810),
-    entry: flags.get('entry') ?? PRODUCTION_BUNDLE,
-    nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
+    entry,
+    nodeFlags: [...(entry === PRODUCTION_BUNDLE ? startNodeFlags(packageJson) : []), ...(flags.get('node-flags')?.split(' ').filter(Boolean) ?? [])],
     json: flags.has('json'),
     seeded: flags.get('seeded'),
     acceptEncoding: flags.get('accept-encoding') ?? 'br, gzip',

@@ -1,0 +1,92 @@
+import type { PGlite, Results } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
+import type { DatabaseHandle } from '../database.ts';
+import { withDrizzle } from './pglite.ts';
+
+/** What drizzle passes as a query's options: only the row shape and the types kept as text. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+type Request =
+  | { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; rawTypes: number[]; tx?: number }
+  | { kind: 'begin' }
+  | { kind: 'end'; tx: number; commit: boolean }
+  | { kind: 'close' };
+
+type Reply = { ready: true } | { id: number; result: unknown } | { id: number; error: Record<string, unknown> & { message: string } };
+
+/**
+ * Opens the embedded database on its own thread (pglite-worker.mjs; decision 014). drizzle runs
+ * here as over an in-process PGlite: this side answers its `query` and `transaction` by messages,
+ * so HTTP, JSON and drizzle use one core while Postgres uses the other.
+ */
+export async function openPgliteThread(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: options,
+    // The thread's own young generation, kept small: what it allocates (protocol buffers, rows) dies
+    // young, and V8's default lets each thread's nursery grow to 48 MiB (measured: decision 014).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  let nextId = 1;
+  /** Why the thread can no longer answer; the message names PGlite so the API answers 503 (functions/errors.ts). */
+  let stopped: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const stop = (err: Error) => {
+      stopped ??= new Error(`The embedded database stopped (PGlite is closed): ${err.message}`);
+      reject(err);
+      for (const request of pending.values()) request.reject(stopped);
+      pending.clear();
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`its thread exited with code ${code}`)));
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) return resolve();
+      const request = pending.get(reply.id);
+      if (!request) return;
+      pending.delete(reply.id);
+      if ('error' in reply) request.reject(Object.assign(new Error(reply.error.message), reply.error));
+      else request.resolve(reply.result);
+    });
+  });
+
+  function call<T>(request: Request): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  const query =
+    (tx?: number) =>
+    <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
+
+  const client = {
+    query: query(),
+    async transaction<T>(callback: (tx: { query: ReturnType<typeof query> }) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ kind: 'begin' });
+      let result: T;
+      try {
+        result = await callback({ query: query(tx) });
+      } catch (err) {
+        await call({ kind: 'end', tx, commit: false });
+        throw err;
+      }
+      await call({ kind: 'end', tx, commit: true });
+      return result;
+    },
+  };
+
+  await ready;
+  const { client: _, ...handle } = withDrizzle(client as unknown as Pick<PGlite, 'query' | 'transaction'>, async () => {
+    await call({ kind: 'close' });
+    await worker.terminate();
+  });
+  return handle;
+}
