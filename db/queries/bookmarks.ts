@@ -1,15 +1,13 @@
 import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
-import { type Bookmark, bookmarkCategories, bookmarks, categories, users } from '../schema.ts';
+import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
 
-/** The text the pg_trgm index covers; a search must use this exact expression to use the index. */
-export const searchableText = sql`(coalesce(${bookmarks.title}, '') || ' ' || coalesce(${bookmarks.note}, '') || ' ' || coalesce(${bookmarks.channel}, '') || ' ' || coalesce(${bookmarks.description}, ''))`;
-/** The same without the owner's private note, for a subscriber's search (no index: one category). */
+/** The text a subscriber's search looks through: the search text without the owner's private note (no index: one category). */
 const visibleText = sql`(coalesce(${bookmarks.title}, '') || ' ' || coalesce(${bookmarks.channel}, '') || ' ' || coalesce(${bookmarks.description}, ''))`;
 
 interface SortKey {
@@ -154,14 +152,18 @@ function listStatement(db: Database, shape: ListShape, name: string) {
   // A visitor never sees the owner's favourites.
   if (shape.favorites) conditions.push(shape.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
   if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
-  if (shape.search) conditions.push(sql`${shape.asVisitor ? visibleText : searchableText} ilike ${p('pattern')}`);
+  if (shape.search) {
+    // The owner's search: the stored lowercased text (schema.ts) against the lowercased pattern,
+    // the same folding ILIKE does, once per row written rather than per row walked.
+    conditions.push(shape.asVisitor ? sql`${visibleText} ilike ${p('pattern')}` : sql`${bookmarks.searchText} like lower(${p('pattern')})`);
+  }
   if (shape.cursor) {
     const value = castCursor(p('cursorValue'));
     const after = direction === 'desc' ? lt : gt;
     conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, p('cursorId')))));
   }
   return db
-    .select({ bookmark: bookmarks, categories: categoriesColumn(shape.asVisitor), sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
+    .select({ bookmark: bookmarkColumns, categories: categoriesColumn(shape.asVisitor), sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .where(and(...conditions))
     .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
@@ -220,7 +222,7 @@ export async function categoriesOfBookmarks(db: Database, bookmarkIds: string[])
 }
 
 export async function findOwnBookmark(db: Database, userId: string, id: string): Promise<Bookmark | undefined> {
-  const [row] = await db.select().from(bookmarks).where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId))).limit(1);
+  const [row] = await db.select(bookmarkColumns).from(bookmarks).where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId))).limit(1);
   return row;
 }
 
@@ -245,7 +247,7 @@ export async function savedVideoIds(db: Database, userId: string, videoIds: stri
 /** The user's own bookmarks among these ids. */
 export async function findOwnBookmarks(db: Database, userId: string, ids: string[]): Promise<Bookmark[]> {
   if (ids.length === 0) return [];
-  return db.select().from(bookmarks).where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, ids)));
+  return db.select(bookmarkColumns).from(bookmarks).where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, ids)));
 }
 
 export type NewBookmark = Omit<typeof bookmarks.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -256,7 +258,7 @@ export async function createBookmark(db: Database, userId: string, fields: NewBo
     const [row] = await tx
       .insert(bookmarks)
       .values({ ...fields, userId })
-      .returning();
+      .returning(bookmarkColumns);
     await setBookmarkCategories(tx, row!.id, categoryIds);
     return row!;
   });
@@ -278,7 +280,7 @@ export async function updateBookmark(db: Database, userId: string, id: string, c
       .update(bookmarks)
       .set({ ...fields, updatedAt: now })
       .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
-      .returning();
+      .returning(bookmarkColumns);
     if (row && categoryIds) await setBookmarkCategories(tx, row.id, categoryIds);
     return row;
   });

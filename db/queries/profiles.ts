@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { type Bookmark, type Category, type User, bookmarkCategories, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
+import { type Bookmark, type Category, type User, bookmarkCategories, bookmarkColumns, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 
 /** The profile and privacy fields a user may change about themself. */
 export type OwnProfileChanges = Partial<
@@ -85,12 +85,12 @@ export async function loadPublicProfile(
   const listed =
     options.bookmarks === false
       ? []
-      : await db.select().from(bookmarks).where(ownPublic).orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(PUBLIC_BOOKMARK_LIMIT);
+      : await db.select(bookmarkColumns).from(bookmarks).where(ownPublic).orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(PUBLIC_BOOKMARK_LIMIT);
 
   let featured: Bookmark | null = null;
   if (owner.featuredBookmarkId) {
     const [row] = await db
-      .select()
+      .select(bookmarkColumns)
       .from(bookmarks)
       .where(and(eq(bookmarks.id, owner.featuredBookmarkId), ownPublic))
       .limit(1);

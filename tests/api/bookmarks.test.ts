@@ -284,6 +284,23 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       }
     });
 
+    it('finds a bookmark by its edited title and note in any letter case, accented letters too, without sending the search text', async () => {
+      const me = await signIn();
+      const saved = await createBookmark(ctx.db, me.user, { title: 'Pâte feuilletée maison', note: 'Old note' });
+      const found = async (search: string) => ((await me.get(`/api/bookmarks?search=${encodeURIComponent(search)}`)).body as Body[]).map((b) => b.id);
+      expect(await found('PÂTE FEUILLETÉE')).toEqual([saved.id]);
+      expect(await found('old NOTE')).toEqual([saved.id]);
+
+      expect((await me.send('PATCH', `/api/bookmarks/${saved.id}`, { title: 'Ἀθῆναι street food', note: 'Ask ÇAĞLA' })).status).toBe(200);
+      expect(await found('feuilletée')).toEqual([]);
+      expect(await found('old note')).toEqual([]);
+      expect(await found('ἀθῆναι STREET')).toEqual([saved.id]);
+      expect(await found('çağla')).toEqual([saved.id]);
+
+      const listed = (await me.get('/api/bookmarks')).body as Body[];
+      for (const bookmark of listed) expect(Object.keys(bookmark)).not.toContain('searchText');
+    });
+
     it("shows a subscribed category's bookmarks of its owner read-only, hiding the owner's notes and favourites", async () => {
       const me = await signIn();
       const owner = await createUser(ctx.db);
