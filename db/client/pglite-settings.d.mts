@@ -1,3 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite>;
+export const TYPES_KEPT_AS_TEXT: number[];
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob; typesKeptAsText?: number[] }): Promise<PGlite>;

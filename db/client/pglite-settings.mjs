@@ -5,9 +5,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
+ * The types drizzle has PGlite hand over as text rather than parse (drizzle-orm/pglite/session.js
+ * passes these parsers with every query): timestamp, timestamptz, interval, date, and the arrays
+ * of numeric, timestamp, timestamptz, interval and date. The database thread's PGlite keeps them
+ * as text itself, so no query carries parsers (pglite-thread.ts checks drizzle still asks for
+ * exactly these).
+ */
+export const TYPES_KEPT_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
+/** @param {string} text */
+const keepText = (text) => text;
+
+/**
  * Opens PGlite. `dataDir` undefined means in memory; `loadDataDir` starts from a dumped (already
  * migrated) database, which skips the slow initdb.
- * @param {{ dataDir?: string; loadDataDir?: Blob }} options
+ * `typesKeptAsText` answers those types as text in every query, as drizzle's per-query parsers do.
+ * @param {{ dataDir?: string; loadDataDir?: Blob; typesKeptAsText?: number[] }} options
  */
 export function createPglite(options) {
   return PGlite.create(options.dataDir, {
@@ -16,5 +29,6 @@ export function createPglite(options) {
     // the files are in the OS page cache anyway, so 16 MB keeps the process lean (decision 008).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     loadDataDir: options.loadDataDir,
+    parsers: Object.fromEntries((options.typesKeptAsText ?? []).map((type) => [type, keepText])),
   });
 }

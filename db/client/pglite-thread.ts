@@ -2,6 +2,7 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseHandle } from '../database.ts';
 import { withDrizzle } from './pglite.ts';
+import { TYPES_KEPT_AS_TEXT } from './pglite-settings.mjs';
 
 /** What drizzle passes as a query's options: only the row shape and the types kept as text. */
 interface QueryOptions {
@@ -10,12 +11,28 @@ interface QueryOptions {
 }
 
 type Request =
-  | { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; rawTypes: number[]; tx?: number }
+  | { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
   | { kind: 'begin' }
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'close' };
 
 type Reply = { ready: true } | { id: number; result: unknown } | { id: number; error: Record<string, unknown> & { message: string } };
+
+const checkedOptions = new WeakSet<QueryOptions>();
+
+/**
+ * The thread's PGlite keeps TYPES_KEPT_AS_TEXT as text in every query; a query asking otherwise
+ * (a drizzle upgrade that changed its parsers) must fail loudly, not get other values. drizzle
+ * reuses one options object per statement, so each is checked once.
+ */
+function checkKeptAsText(options: QueryOptions) {
+  if (checkedOptions.has(options)) return;
+  const asked = Object.keys(options.parsers ?? {}).map(Number);
+  if (asked.length !== TYPES_KEPT_AS_TEXT.length || !asked.every((type) => TYPES_KEPT_AS_TEXT.includes(type))) {
+    throw new Error(`The database thread keeps types ${TYPES_KEPT_AS_TEXT.join(', ')} as text, but a query asked for ${asked.join(', ') || 'none'}.`);
+  }
+  checkedOptions.add(options);
+}
 
 /**
  * Opens the embedded database on its own thread (pglite-worker.mjs; decision 014). drizzle runs
@@ -65,7 +82,7 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
   const query =
     (tx?: number) =>
     <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
+      (checkKeptAsText(options), call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx }));
 
   const client = {
     query: query(),

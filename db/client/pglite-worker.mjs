@@ -4,19 +4,18 @@
 // each message with { id, result } or { id, error }. Plain JavaScript: no TypeScript loader runs
 // in the worker, under `npm start` or tsx alike.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPglite } from './pglite-settings.mjs';
+import { TYPES_KEPT_AS_TEXT, createPglite } from './pglite-settings.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {{ tx: Transaction; commit: (value?: unknown) => void; rollback: (reason: unknown) => void; done: Promise<unknown> }} OpenTransaction */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const pg = await createPglite(workerData);
+// drizzle's parsers, set once: a query's own parsers would be merged into PGlite's on every query.
+const pg = await createPglite({ ...workerData, typesKeptAsText: TYPES_KEPT_AS_TEXT });
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 /** What a transaction is rolled back with when the main thread asks: not an error to report. */
 const ROLLED_BACK = Symbol('rolled back');
-/** @param {string} text */
-const keepText = (text) => text;
 
 port.on('message', (message) => {
   run(message).then(
@@ -31,9 +30,7 @@ async function run(message) {
   switch (message.kind) {
     case 'query': {
       const target = message.tx === undefined ? pg : transactionOf(message.tx).tx;
-      // drizzle's parsers (rawTypes) all hand the column's text back as it is: the same here.
-      const parsers = Object.fromEntries(message.rawTypes.map((/** @type {number} */ type) => [type, keepText]));
-      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: message.rowMode });
       return { rows, fields, affectedRows };
     }
     case 'begin':
