@@ -79,10 +79,13 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
     });
   }
 
+  /** PGlite's `query`, outside any transaction or inside the open transaction `tx`. */
   const query =
     (tx?: number) =>
-    <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      (checkKeptAsText(options), call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx }));
+    <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+      checkKeptAsText(options);
+      return call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx });
+    };
 
   const client = {
     query: query(),
