@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema.ts';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../database.ts';
 import { createPglite } from './pglite-settings.mjs';
+import { keepSearchSample } from '../queries/search-narrowing.ts';
 
 /**
  * Opens the embedded database in this thread (tests, seeding; the Node host runs it on its own
@@ -18,6 +19,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** drizzle over a PGlite client, or over anything that answers as one (pglite-thread.ts). */
 export function withDrizzle<Client extends Pick<PGlite, 'query' | 'transaction'>>(client: Client, close: () => Promise<void>) {
   const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Database;
+  keepSearchSample(db);
   return {
     client,
     db,

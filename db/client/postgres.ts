@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from '../schema.ts';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../database.ts';
 import { allowNamedStatements } from '../prepared.ts';
+import { keepSearchSample } from '../queries/search-narrowing.ts';
 
 /** A pooled connection to any Postgres server (self-hosting, CI, `npm run db:migrate`). */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle & { pool: pg.Pool } {
@@ -15,6 +16,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   pool.on('error', (err) => console.error(`An idle Postgres connection failed: ${err.message}`));
   const db = drizzle(pool, { schema });
   allowNamedStatements(db as unknown as Database);
+  keepSearchSample(db as unknown as Database);
   return {
     pool,
     db: db as unknown as Database,

@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
+import { narrowedSearchPiece, searchTextSample } from './search-narrowing.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
@@ -122,14 +123,18 @@ function categoriesColumn(asSubscriber: boolean) {
 /** Parses json where a driver hands it over as text (PGlite parses it, node-postgres too; Neon may not). */
 const asCategoryRefs = (value: CategoryRef[] | string): CategoryRef[] => (typeof value === 'string' ? (JSON.parse(value) as CategoryRef[]) : value);
 
-/** Which parts a list query has: each combination is one statement, built once (db/prepared.ts). */
-function listShape(q: BookmarkListQuery) {
+/**
+ * Which parts a list query has: each combination is one statement, built once (db/prepared.ts).
+ * `narrowed`: the index looks up a piece of the search term (search-narrowing.ts).
+ */
+function listShape(q: BookmarkListQuery, searchPiece: string | null) {
   return {
     sort: q.sort,
     category: q.categoryId !== undefined,
     favorites: Boolean(q.favorites),
     addedSince: q.addedSince !== undefined,
     search: Boolean(q.search),
+    narrowed: searchPiece !== null,
     cursor: q.cursor !== undefined,
     asVisitor: q.subscriberId !== undefined,
   };
@@ -137,7 +142,7 @@ function listShape(q: BookmarkListQuery) {
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${[shape.category, shape.favorites, shape.addedSince, shape.search, shape.cursor, shape.asVisitor].map(Number).join('')}`;
+  `list_${shape.sort}_${[shape.category, shape.favorites, shape.addedSince, shape.search, shape.narrowed, shape.cursor, shape.asVisitor].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -156,6 +161,8 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     // The owner's search: the stored lowercased text (schema.ts) against the lowercased pattern,
     // the same folding ILIKE does, once per row written rather than per row walked.
     conditions.push(shape.asVisitor ? sql`${visibleText} ilike ${p('pattern')}` : sql`${bookmarks.searchText} like lower(${p('pattern')})`);
+    // The pattern holds only a piece of the term: the whole term is checked on the rows it finds.
+    if (shape.narrowed) conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
   }
   if (shape.cursor) {
     const value = castCursor(p('cursorValue'));
@@ -182,13 +189,15 @@ export async function listBookmarks(
   if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
     throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
-  const shape = listShape(q);
+  const searchPiece = q.search && q.subscriberId === undefined ? narrowedSearchPiece(q.search, await searchTextSample(db)) : null;
+  const shape = listShape(q, searchPiece);
   const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
   const rows = await statement.execute({
     ownerId: q.ownerId,
     categoryId: q.categoryId,
     addedSince: q.addedSince?.toISOString(),
-    pattern: q.search ? `%${escapeLike(q.search)}%` : undefined,
+    pattern: q.search ? `%${escapeLike(searchPiece ?? q.search)}%` : undefined,
+    term: searchPiece === null ? undefined : q.search,
     cursorValue: q.cursor?.value,
     cursorId: q.cursor?.id,
     subscriberId: q.subscriberId,

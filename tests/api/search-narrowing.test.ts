@@ -1,0 +1,45 @@
+// The owner's search looks up only the rare piece of a term in the trigram index and checks the
+// whole term on the rows it finds (db/queries/search-narrowing.ts): the rows must be exactly
+// those a plain substring search gives.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBookmarks } from '../../db/queries/bookmarks.ts';
+import { narrowedSearchPiece, searchTextSample } from '../../db/queries/search-narrowing.ts';
+import type { User } from '../../db/schema.ts';
+import { createBookmark, createUser } from '../support/builders.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
+
+describe.each(databaseKinds)('a narrowed search (%s)', (kind) => {
+  let database: TestDatabase;
+  let me: User;
+  const made: Record<string, string> = {};
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    me = await createUser(db);
+    const other = await createUser(db);
+    // Every text has "channel", so "cha" is frequent and "kombucha" is looked up as "kombuch".
+    for (let i = 0; i < 60; i++) await createBookmark(db, me, { title: `Pasta lesson ${i}`, channel: `Channel ${i}` });
+    made.title = (await createBookmark(db, me, { title: 'My KOMBUCHA starter', channel: 'Channel x' })).id;
+    made.note = (await createBookmark(db, me, { title: 'Tea', note: 'second kombucha batch', channel: 'Channel y' })).id;
+    // Has the piece ("kombuch") but not the term: must not be listed.
+    made.pieceOnly = (await createBookmark(db, me, { title: 'Kombuchi is not it', channel: 'Channel z' })).id;
+    await createBookmark(db, other, { title: 'Their kombucha', channel: 'Channel o' });
+    await db.execute(sql`analyze bookmarks`);
+  });
+  afterAll(() => database.close());
+
+  const search = async (term: string) =>
+    (await listBookmarks(database.db, { ownerId: me.id, search: term, sort: 'added', limit: 50 })).rows.map((r) => r.bookmark.id).sort();
+
+  it('looks up only the rare piece of the term, as the statistics show "cha" in every row', async () => {
+    expect(narrowedSearchPiece('kombucha', await searchTextSample(database.db))).toBe('kombuch');
+  });
+
+  it('lists exactly the rows holding the whole term, in any letter case, and none of another user', async () => {
+    expect(await search('kombucha')).toEqual([made.title, made.note].sort());
+    expect(await search('KomBucha')).toEqual([made.title, made.note].sort());
+    expect(await search('kombuch')).toEqual([made.title, made.note, made.pieceOnly].sort());
+    expect(await search('kombuchas')).toEqual([]);
+  });
+});
