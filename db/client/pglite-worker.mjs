@@ -4,14 +4,19 @@
 // each message with { id, result } or { id, error }. Plain JavaScript: no TypeScript loader runs
 // in the worker, under `npm start` or tsx alike.
 import { parentPort, workerData } from 'node:worker_threads';
+import { keepFstatAnswers } from './fstat-cache.mjs';
 import { TYPES_KEPT_AS_TEXT, createPglite } from './pglite-settings.mjs';
+import { namedStatements, runLocked } from './pglite-statements.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {{ tx: Transaction; commit: (value?: unknown) => void; rollback: (reason: unknown) => void; done: Promise<unknown> }} OpenTransaction */
 
+// This thread alone touches the data directory, through Emscripten's synchronous fs calls.
+keepFstatAnswers();
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 // drizzle's parsers, set once: a query's own parsers would be merged into PGlite's on every query.
 const pg = await createPglite({ ...workerData, typesKeptAsText: TYPES_KEPT_AS_TEXT });
+const statements = namedStatements(pg);
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 /** What a transaction is rolled back with when the main thread asks: not an error to report. */
@@ -29,8 +34,11 @@ port.postMessage({ ready: true });
 async function run(message) {
   switch (message.kind) {
     case 'query': {
-      const target = message.tx === undefined ? pg : transactionOf(message.tx).tx;
-      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: message.rowMode });
+      const inTransaction = message.tx !== undefined;
+      const target = inTransaction ? transactionOf(message.tx).tx : pg;
+      const { rows, fields, affectedRows } = isNameable(message)
+        ? await runLocked(pg, inTransaction, () => statements.run(message.sql, message.params, message.rowMode))
+        : await target.query(message.sql, message.params, { rowMode: message.rowMode });
       return { rows, fields, affectedRows };
     }
     case 'begin':
@@ -42,6 +50,17 @@ async function run(message) {
     default:
       throw new Error(`Unknown message to the database thread: ${message.kind}`);
   }
+}
+
+/**
+ * The API's queries carry parameters: those run as named statements, whose plan Postgres may keep
+ * (a generic plan, after five calls). A pattern match is planned for its pattern on every call:
+ * a rare word wants the trigram index, a common one the walk down the recency index. The rest
+ * (migrations, a statistics read) is rare, and may hold several statements in one text.
+ * @param {{ sql: string; params: unknown[] }} query
+ */
+function isNameable(query) {
+  return query.params.length > 0 && !/\blike\b/i.test(query.sql);
 }
 
 /** @param {number} id */

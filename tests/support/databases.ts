@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { openPglite } from '../../db/client/pglite.ts';
+import { openPgliteThread } from '../../db/client/pglite-thread.ts';
 import { openPostgres } from '../../db/client/postgres.ts';
 import type { Database } from '../../db/database.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
@@ -15,11 +15,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of the given kind, private to the caller. */
+/**
+ * A fresh, migrated database of the given kind, private to the caller. PGlite is opened as the
+ * Node host opens it: on its own thread, with its named statements (decision 015).
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const handle = await openPglite({ loadDataDir: dump });
+    const handle = await openPgliteThread({ loadDataDir: dump });
     return { db: handle.db, close: handle.close };
   }
   const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL!, inject('postgresTemplate')!);

@@ -1,0 +1,14 @@
+import type { PGlite, Results } from '@electric-sql/pglite';
+
+/** See pglite-statements.mjs. */
+export const KEPT_STATEMENTS: number;
+
+export function namedStatements(
+  pg: PGlite,
+  capacity?: number,
+): {
+  run(sql: string, params: unknown[], rowMode: 'array' | 'object' | undefined): Promise<Results>;
+  size(): number;
+};
+
+export function runLocked<T>(pg: PGlite, inTransaction: boolean, fn: () => Promise<T>): Promise<T>;

@@ -1,0 +1,93 @@
+// The database thread runs queries with parameters as named statements
+// (db/client/pglite-statements.mjs, decision 015): they must answer exactly as PGlite's own
+// `query` does, survive a table changing shape, errors, and more texts than it keeps.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite, TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-settings.mjs';
+import { namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
+
+describe('named statements on the database thread', () => {
+  let pg: PGlite;
+  beforeAll(async () => {
+    pg = await createPglite({ typesKeptAsText: TYPES_KEPT_AS_TEXT });
+    await pg.exec(`
+      create table shelf (id int primary key, title text, at timestamptz, tags text[], doc jsonb, fav boolean);
+      insert into shelf values
+        (1, 'Sourdough ''starter''', '2026-01-02T03:04:05.678Z', '{a,b}', '{"n": 1}', true),
+        (2, null, null, '{}', null, false);
+    `);
+  });
+  afterAll(() => pg.close());
+
+  const select = 'select id, title, at, tags, doc, fav from shelf where id = any($1::int[]) and fav = any($2::boolean[]) order by id';
+
+  it('answers like PGlite’s own query, in both row modes, with the types kept as text', async () => {
+    const statements = namedStatements(pg);
+    for (const rowMode of ['array', 'object'] as const) {
+      const params = [[1, 2], [true, false]];
+      const expected = await pg.query(select, params, { rowMode });
+      // Repeated so Postgres may switch to a generic plan: still the same rows.
+      for (let i = 0; i < 7; i++) {
+        const answer = await runLocked(pg, false, () => statements.run(select, params, rowMode));
+        expect(answer.rows).toEqual(expected.rows);
+        expect(answer.fields).toEqual(expected.fields);
+      }
+    }
+    const [row] = (await statements.run(select, [[1], [true]], 'object')).rows as Record<string, unknown>[];
+    expect(row).toEqual({ id: 1, title: "Sourdough 'starter'", at: '2026-01-02 03:04:05.678+00', tags: ['a', 'b'], doc: { n: 1 }, fav: true });
+  });
+
+  it('reports affected rows of writes and nulls in parameters', async () => {
+    const statements = namedStatements(pg);
+    const insert = await statements.run('insert into shelf (id, title, fav) values ($1, $2, $3)', [3, null, false], 'array');
+    expect(insert.affectedRows).toBe(1);
+    const update = await statements.run('update shelf set title = $1 where id >= $2', ['Kombucha', 2], 'array');
+    expect(update.affectedRows).toBe(2);
+    const { rows } = await statements.run('select title from shelf where id = $1', [3], 'array');
+    expect(rows).toEqual([['Kombucha']]);
+    await statements.run('delete from shelf where id = $1', [3], 'array');
+  });
+
+  it('carries Postgres’s error and keeps answering after it', async () => {
+    const statements = namedStatements(pg);
+    const lookup = 'select id from shelf where id = $1::int';
+    await expect(statements.run(lookup, ['not a number'], 'array')).rejects.toMatchObject({ code: '22P02' });
+    await expect(statements.run('insert into shelf (id) values ($1)', [1], 'array')).rejects.toMatchObject({ code: '23505', constraint: 'shelf_pkey' });
+    await expect(statements.run('select nonsense from $1', [1], 'array')).rejects.toMatchObject({ code: '42601' });
+    expect((await statements.run(lookup, [1], 'array')).rows).toEqual([[1]]);
+  });
+
+  it('prepares a text again when its table changed shape under it', async () => {
+    const statements = namedStatements(pg);
+    await pg.exec('create table reshaped (id int, a text); insert into reshaped values (1, $$x$$)');
+    const star = 'select * from reshaped where id = $1';
+    expect((await statements.run(star, [1], 'object')).rows).toEqual([{ id: 1, a: 'x' }]);
+    await pg.exec('alter table reshaped add column b text default $$y$$');
+    expect((await statements.run(star, [1], 'object')).rows).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+  });
+
+  it('closes the least recently used statement past its capacity and still answers every text', async () => {
+    const prepared = async () => (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+    const before = await prepared();
+    const statements = namedStatements(pg, 3);
+    const texts = Array.from({ length: 8 }, (_, n) => `select $1::int + ${n} as sum`);
+    for (let round = 0; round < 2; round++) {
+      for (const [n, text] of texts.entries()) {
+        expect((await statements.run(text, [10], 'array')).rows).toEqual([[10 + n]]);
+      }
+    }
+    expect(statements.size()).toBe(3);
+    expect((await prepared()) - before).toBe(3);
+  });
+
+  it('rolls back what a named statement wrote inside a transaction that fails', async () => {
+    const statements = namedStatements(pg);
+    await expect(
+      pg.transaction(async () => {
+        await runLocked(pg, true, () => statements.run('insert into shelf (id, title) values ($1, $2)', [9, 'gone'], 'array'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await pg.query('select id from shelf where id = $1', [9])).rows).toEqual([]);
+  });
+});
