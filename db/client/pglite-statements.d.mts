@@ -3,6 +3,8 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 /** See pglite-statements.mjs. */
 export const KEPT_STATEMENTS: number;
 
+export function isNameable(query: { sql: string; params: unknown[] }): boolean;
+
 export function namedStatements(
   pg: PGlite,
   capacity?: number,

@@ -20,6 +20,18 @@ let lastName = 0;
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
+ * Whether a query runs as a named statement. The API's queries carry parameters: those do, and
+ * Postgres may keep their plan (a generic plan, after five calls). A pattern match (LIKE, ILIKE)
+ * is planned for its pattern on every call: a rare word wants the trigram index, a common one the
+ * walk down the recency index. The rest (migrations, a statistics read) is rare, and may hold
+ * several statements in one text.
+ * @param {{ sql: string; params: unknown[] }} query
+ */
+export function isNameable(query) {
+  return query.params.length > 0 && !/\bi?like\b/i.test(query.sql);
+}
+
+/**
  * `run(sql, params, rowMode)` answers as `pg.query` does (rows, fields, affectedRows). The caller
  * holds PGlite's locks, as `query` would take them (see `runLocked`).
  * @param {PGlite} pg

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { keepFstatAnswers } from './fstat-cache.mjs';
 import { TYPES_KEPT_AS_TEXT, createPglite } from './pglite-settings.mjs';
-import { namedStatements, runLocked } from './pglite-statements.mjs';
+import { isNameable, namedStatements, runLocked } from './pglite-statements.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {{ tx: Transaction; commit: (value?: unknown) => void; rollback: (reason: unknown) => void; done: Promise<unknown> }} OpenTransaction */
@@ -50,17 +50,6 @@ async function run(message) {
     default:
       throw new Error(`Unknown message to the database thread: ${message.kind}`);
   }
-}
-
-/**
- * The API's queries carry parameters: those run as named statements, whose plan Postgres may keep
- * (a generic plan, after five calls). A pattern match is planned for its pattern on every call:
- * a rare word wants the trigram index, a common one the walk down the recency index. The rest
- * (migrations, a statistics read) is rare, and may hold several statements in one text.
- * @param {{ sql: string; params: unknown[] }} query
- */
-function isNameable(query) {
-  return query.params.length > 0 && !/\blike\b/i.test(query.sql);
 }
 
 /** @param {number} id */

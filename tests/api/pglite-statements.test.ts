@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-settings.mjs';
-import { namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
+import { isNameable, namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
 
 describe('named statements on the database thread', () => {
   let pg: PGlite;
@@ -89,5 +89,13 @@ describe('named statements on the database thread', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect((await pg.query('select id from shelf where id = $1', [9])).rows).toEqual([]);
+  });
+
+  it('names queries with parameters, but plans pattern matches and texts without parameters per call', () => {
+    expect(isNameable({ sql: 'select * from "bookmarks" where "user_id" = $1 limit $2', params: ['u', 21] })).toBe(true);
+    expect(isNameable({ sql: 'select 1 where "search_text" like lower($1)', params: ['%x%'] })).toBe(false);
+    expect(isNameable({ sql: 'select 1 where "title" ILIKE $1', params: ['%x%'] })).toBe(false);
+    expect(isNameable({ sql: 'select "likes_count" from t where id = $1', params: [1] })).toBe(true);
+    expect(isNameable({ sql: 'create table t (id int); insert into t values (1)', params: [] })).toBe(false);
   });
 });
