@@ -1,7 +1,6 @@
 // `npm run bench:http`: the real Node host under HTTP load (autocannon), on embedded PGlite and on
 // Postgres when DATABASE_URL is set. bench/README.md explains the flags and the columns.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCases } from './http/cases.ts';
@@ -10,6 +9,7 @@ import { type Measurement, measure } from './http/measure.ts';
 import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { startServer } from './http/server-process.ts';
+import { startNodeFlags } from '../scripts/node-flags.mjs';
 import { signInThroughDevIdp } from './http/sign-in.ts';
 import { resultTable } from './http/table.ts';
 
@@ -29,7 +29,10 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
     }
     await handle.close();
 
-    const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags: options.nodeFlags });
+    // The bundle runs with the flags npm start gives it for this database: the process users run.
+    const nodeFlags = [...(options.entry === PRODUCTION_BUNDLE ? startNodeFlags(database.env) : []), ...options.nodeFlags];
+    console.log(`${database.label}: server node ${[...nodeFlags, options.entry].join(' ')}.`);
+    const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags });
     try {
       const cookie = await signInThroughDevIdp(server.origin, BENCH_EMAIL);
       const headers = { cookie };
@@ -58,7 +61,7 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
   }
 }
 
-const options = parseOptions(process.argv.slice(2), process.env, JSON.parse(readFileSync('package.json', 'utf8')));
+const options = parseOptions(process.argv.slice(2), process.env);
 if (options.entry === PRODUCTION_BUNDLE) {
   // The very bundle `npm start` runs, rebuilt from the current sources (esbuild: well under a second).
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -67,7 +70,6 @@ const started = performance.now();
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}.`,
 );
-console.log(`Server: node ${[...options.nodeFlags, options.entry].join(' ')}.`);
 console.log(`Each case: ${options.warmup} s warm-up, then ${options.duration} s at each of c=${options.connections.join(', ')}.\n`);
 const all: Measurement[] = [];
 for (const [i, kind] of options.databases.entries()) all.push(...(await benchOneDatabase(kind, options, options.port + i)));

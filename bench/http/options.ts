@@ -20,7 +20,7 @@ export interface BenchOptions {
   acceptEncoding: string;
   /** On Postgres: a database seeded earlier (bench/seed-only.ts), used instead of a scratch one. */
   seeded?: string;
-  /** The server's node flags: those `npm start` gives node (production bundle only), then --node-flags. */
+  /** More flags for the server (`--node-flags`), after those npm start gives it. */
   nodeFlags: string[];
   json: boolean;
 }
@@ -38,24 +38,14 @@ const HELP = `npm run bench:http -- [flags]
                       functions/server.ts runs it through tsx as "npm run serve" does)
   --accept-encoding V the requests' Accept-Encoding (default 'br, gzip', as a browser; 'identity' for none)
   --node-flags "..."  more flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-                      (the bundle always gets those of package.json's start script first)
+                      (the bundle always gets those npm start gives it first: scripts/node-flags.mjs)
   --seeded URL        on Postgres, use this database seeded earlier by bench/seed-only.ts (kept)
   --json              print the results as JSON after the table`;
 
 /** What `npm start` runs (scripts/build-server.mjs writes it). */
 export const PRODUCTION_BUNDLE = 'dist/server/server.mjs';
 
-/**
- * The flags `npm start` gives node (package.json: `exec node <flags> scripts/start.mjs`), so the
- * bench measures the process users run, heap settings included.
- */
-export function startNodeFlags(packageJson: { scripts: { start: string } }): string[] {
-  const match = /^exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(packageJson.scripts.start);
-  if (!match) throw new Error(`package.json's start script is not "exec node [flags] scripts/start.mjs": ${packageJson.scripts.start}`);
-  return match[1]!.split(' ').filter(Boolean);
-}
-
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, packageJson: { scripts: { start: string } }): BenchOptions {
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -90,7 +80,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, packageJson
     only: list('only') ?? [],
     port: number('port', 8810),
     entry,
-    nodeFlags: [...(entry === PRODUCTION_BUNDLE ? startNodeFlags(packageJson) : []), ...(flags.get('node-flags')?.split(' ').filter(Boolean) ?? [])],
+    nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
     json: flags.has('json'),
     seeded: flags.get('seeded'),
     acceptEncoding: flags.get('accept-encoding') ?? 'br, gzip',

@@ -1,0 +1,2 @@
+/** See node-flags.mjs: the V8 flags `npm start` gives node for this environment. */
+export function startNodeFlags(env: Record<string, string | undefined>): string[];
