@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startNodeFlags } from '../../scripts/node-flags.mjs';
+
+describe('the node flags npm start gives the server', () => {
+  it('keeps the small nursery for the embedded database and V8’s default for Postgres', () => {
+    expect(startNodeFlags({})).toEqual(['--max-semi-space-size=4']);
+    expect(startNodeFlags({ DATABASE_URL: 'postgres://db.example/vidshelf' })).toEqual([]);
+  });
+
+  it('are what npm start puts on node’s command line, printed by the script it runs', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    expect(scripts.start).toBe('exec node $(node scripts/node-flags.mjs) scripts/start.mjs');
+    const printed = (env: NodeJS.ProcessEnv) => execFileSync(process.execPath, ['scripts/node-flags.mjs'], { env, encoding: 'utf8' }).trim();
+    expect(printed({ PATH: process.env.PATH })).toBe('--max-semi-space-size=4');
+    expect(printed({ PATH: process.env.PATH, DATABASE_URL: 'postgres://db.example/vidshelf' })).toBe('');
+  });
+});
