@@ -94,6 +94,16 @@ describe('the bundled Node host (npm start)', () => {
     expect(await res.json()).toMatchObject({ code: expect.any(String) });
   });
 
+  it('serves a first start on a new data directory lean: the thread that created the database has ended', () => {
+    // initdb grows PGlite's WebAssembly memory to ~600 MiB for good; the server's own database
+    // thread opens the database after it, at the size of a restart (~200 MiB in all).
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const residentMiB = Number(status.match(/^VmRSS:\s+(\d+) kB/m)![1]) / 1024;
+    expect(residentMiB).toBeLessThan(400);
+    const threads = Number(status.match(/^Threads:\s+(\d+)/m)![1]);
+    expect(threads).toBeGreaterThan(1); // the database thread still serves
+  });
+
   it('mounts the dev identity provider and the offline fakes in dev mode', async () => {
     const jwks = await fetch(`${origin}/dev/idp/jwks`);
     expect(jwks.status).toBe(200);
