@@ -9,9 +9,9 @@ import { type Measurement, measure } from './http/measure.ts';
 import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { startServer } from './http/server-process.ts';
-import { startNodeFlags } from '../scripts/node-flags.mjs';
 import { signInThroughDevIdp } from './http/sign-in.ts';
 import { resultTable } from './http/table.ts';
+import { startNodeFlags } from '../scripts/node-flags.mjs';
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 

@@ -1,8 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 
 /** See pglite-statements.mjs. */
-export const KEPT_STATEMENTS: number;
-
 export function isNameable(query: { sql: string; params: unknown[] }): boolean;
 
 export function namedStatements(

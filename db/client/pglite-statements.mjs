@@ -13,7 +13,7 @@ const { parseDescribeStatementResults, parseResults } = parse;
 /** @typedef {{ name: string; paramTypes: number[]; rowDescription: unknown }} Statement */
 
 /** How many SQL texts stay prepared; the least recently used one is closed past it. */
-export const KEPT_STATEMENTS = 100;
+const KEPT_STATEMENTS = 100;
 /** Names are unique in the process, so two sets of statements on one database never collide. */
 let lastName = 0;
 /** Postgres's "cached plan must not change result type": a table changed under the statement. */
