@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
+import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
 import type { AiService } from './services/ai.ts';
 import type { JobMessage } from './services/jobs.ts';
@@ -31,6 +32,8 @@ export interface Deps {
   videos: VideoLookup;
   /** Persona suggestions for virtual members (OpenAI-compatible chat completions). */
   ai: AiService;
+  /** Session checks kept for a moment (Node host); absent, every request asks the database. */
+  sessionMemo?: SessionMemo;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
 import { usersWithBookmarksNeedingDetails } from '../db/queries/needs-details.ts';
 import { ConfigError, type Config, parseConfig } from './config.ts';
+import { sessionMemoOver } from './auth/session-memo.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
 import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
@@ -55,6 +56,7 @@ async function main() {
     youtube,
     videos,
     ai: createAiService(config.openai),
+    sessionMemo: sessionMemoOver(database.writes),
   };
   deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
   const app = await createNodeApp(deps);

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DatabaseHandle } from '../database.ts';
 import { withDrizzle } from './pglite.ts';
 import { TYPES_KEPT_AS_TEXT } from './pglite-settings.mjs';
+import { createWriteSignal, isReadOnlyStatement } from '../writes.ts';
 
 /** What drizzle passes as a query's options: only the row shape and the types kept as text. */
 interface QueryOptions {
@@ -79,12 +80,17 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
     });
   }
 
+  const writes = createWriteSignal();
+  /** Resolves or rejects as `answer` does, after `writes` heard of it (db/writes.ts). */
+  const reported = <T>(answer: Promise<T>) => answer.finally(() => writes.notify());
+
   /** PGlite's `query`, outside any transaction or inside the open transaction `tx`. */
   const query =
     (tx?: number) =>
     <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
       checkKeptAsText(options);
-      return call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx });
+      const answer = call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx });
+      return isReadOnlyStatement(sql) ? answer : reported(answer);
     };
 
   const client = {
@@ -95,10 +101,10 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
       try {
         result = await callback({ query: query(tx) });
       } catch (err) {
-        await call({ kind: 'end', tx, commit: false });
+        await reported(call({ kind: 'end', tx, commit: false }));
         throw err;
       }
-      await call({ kind: 'end', tx, commit: true });
+      await reported(call({ kind: 'end', tx, commit: true }));
       return result;
     },
   };
@@ -108,5 +114,5 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
     await call({ kind: 'close' });
     await worker.terminate();
   });
-  return handle;
+  return { ...handle, writes };
 }

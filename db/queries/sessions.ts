@@ -31,18 +31,19 @@ export async function createSession(
 
 /**
  * The user behind a live session, in one round trip: the row must exist, belong to that user and
- * be unexpired. Also returns the row's last use, so the caller can decide whether to touch it.
+ * be unexpired. Also returns the row's last use, so the caller can decide whether to touch it, and
+ * its end, so a check remembered for a moment (functions/auth/session-memo.ts) still ends on time.
  */
 export async function findSessionUser(
   db: Database,
   userId: string,
   sessionId: string,
   now: Date,
-): Promise<{ user: User; lastUsedAt: Date } | undefined> {
+): Promise<{ user: User; lastUsedAt: Date; expiresAt: Date } | undefined> {
   // Every signed-in request runs this: built once (db/prepared.ts).
   const statement = preparedOnce(db, 'session_user', (name) =>
     db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql.placeholder('now'))))

@@ -68,14 +68,20 @@ async function userOfExtensionToken(c: Context<AppEnv>, token: string): Promise<
   return user && user.sessionVersion === claims.sessionVersion ? user : null;
 }
 
-/** One query for the session and its user; a write at most once an hour (sliding expiry). */
+/**
+ * One query for the session and its user, or none when the Node host checked it a moment ago
+ * (session-memo.ts); a write at most once an hour (sliding expiry).
+ */
 async function userOfSessionCookie(c: Context<AppEnv>, token: string): Promise<User | null> {
   const { config, db, clock } = c.var.deps;
   const claims = await verifySession(config, token);
   if (!claims) return null;
   const now = clock.now();
-  const found = await findSessionUser(db, claims.userId, claims.sessionId, now);
-  if (!found || found.user.sessionVersion !== claims.sessionVersion) return null;
+  const load = () => findSessionUser(db, claims.userId, claims.sessionId, now);
+  const memo = c.var.deps.sessionMemo;
+  const found = memo ? await memo.check(`${claims.userId}:${claims.sessionId}`, load) : await load();
+  // A remembered check was made a moment ago: the session may have ended since.
+  if (!found || found.expiresAt <= now || found.user.sessionVersion !== claims.sessionVersion) return null;
 
   const seconds = (ms: number) => ms / 1000;
   if (seconds(now.getTime() - found.lastUsedAt.getTime()) > SESSION_TOUCH_AFTER_SECONDS) {

@@ -102,6 +102,23 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       expect(res.body.categories.map((c: Body) => c.name)).toEqual(['First', 'Second']);
     });
 
+    it('lists each bookmark with its categories in display order (ties by age), each as id, name and colour only', async () => {
+      const me = await signIn();
+      const third = await createCategory(ctx.db, me.user, { name: 'Third', displayOrder: 2 });
+      const first = await createCategory(ctx.db, me.user, { name: 'First', displayOrder: 0 });
+      const secondNewer = await createCategory(ctx.db, me.user, { name: 'Second too', displayOrder: 1, createdAt: new Date('2026-02-02T00:00:00Z') });
+      const secondOlder = await createCategory(ctx.db, me.user, { name: 'Second', displayOrder: 1, createdAt: new Date('2026-01-01T00:00:00Z') });
+      const ids = [third.id, secondNewer.id, first.id, secondOlder.id];
+      expect((await me.send('POST', '/api/bookmarks', { videoId: videoId(), categoryIds: ids })).status).toBe(201);
+      const [listed] = (await me.send('GET', '/api/bookmarks')).body as Body[];
+      expect(listed!.categories).toEqual([
+        { id: first.id, name: 'First', color: first.color },
+        { id: secondOlder.id, name: 'Second', color: secondOlder.color },
+        { id: secondNewer.id, name: 'Second too', color: secondNewer.color },
+        { id: third.id, name: 'Third', color: third.color },
+      ]);
+    });
+
     it.each([['short'], ['abcdefghijkl'], ['abc defghij'], ['abcdefghij!'], ['']])('refuses the video id %j with VALIDATION_ERROR', async (id) => {
       const me = await signIn();
       const res = await me.send('POST', '/api/bookmarks', { videoId: id });

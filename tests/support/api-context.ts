@@ -12,6 +12,7 @@ import { createOEmbedClient } from '../../functions/services/oembed.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 import { createAiService } from '../../functions/services/ai.ts';
+import { sessionMemoOver } from '../../functions/auth/session-memo.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
 
@@ -44,12 +45,18 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     youtube,
     videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 }) }),
     ai: createAiService(config.openai),
+    // As on the Node host, whose paths these tests take.
+    sessionMemo: sessionMemoOver(database.writes),
   };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
   return {
     app,
     db: database.db,
+    /** Postgres: the database's URL, for a connection of "another process". */
+    databaseUrl: database.url,
+    /** The database's finished writes, which the session memo hears (db/writes.ts). */
+    writes: database.writes,
     config,
     idp,
     sentJobs,
