@@ -5,13 +5,16 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchCases } from './http/cases.ts';
 import { type BenchDatabase, createBenchDatabase, seededBenchDatabase } from './http/database.ts';
-import { type Measurement, measure } from './http/measure.ts';
+import { type Measurement, measure, warmUp } from './http/measure.ts';
 import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
 import { resultTable } from './http/table.ts';
 import { startNodeFlags } from '../scripts/node-flags.mjs';
+
+/** Unmeasured seconds of the first case before a server's first figure (measure.ts, warmUp). */
+const SERVER_WARMUP_SECONDS = 3;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -45,11 +48,14 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
       const cases = benchCases({ origin: server.origin, cookie, categoryId: categories[0].id, someBookmarkId: first.id }).filter(
         (c) => options.only.length === 0 || options.only.some((word) => c.name.includes(word)),
       );
+      if (cases[0] && options.warmup > 0) {
+        await warmUp(server, cookie, cases[0], Math.max(...options.connections), SERVER_WARMUP_SECONDS, options.acceptEncoding);
+      }
       for (const benchCase of cases) {
         for (const connections of options.connections) {
           const m = await measure({ database: database.label, server, cookie, benchCase, connections, seconds: options.duration, warmupSeconds: options.warmup, acceptEncoding: options.acceptEncoding });
           results.push(m);
-          console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
+          console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
         }
       }
       return results;

@@ -31,7 +31,11 @@ declare module 'autocannon' {
       /** Answers per status code, e.g. { "200": { count: 812 } }. */
       statusCodeStats?: Record<string, { count: number }>;
     }
+    /** A running instance: a promise of its result that also tells each response as it comes. */
+    interface Instance extends PromiseLike<Result> {
+      on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }
