@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughDevIdp } from '../../bench/http/sign-in.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -102,6 +103,17 @@ describe('the bundled Node host (npm start)', () => {
     expect(residentMiB).toBeLessThan(400);
     const threads = Number(status.match(/^Threads:\s+(\d+)/m)![1]);
     expect(threads).toBeGreaterThan(1); // the database thread still serves
+  });
+
+  it('refuses a copied session cookie on the request right after sign-out, though its check was kept a moment before', async () => {
+    const cookie = await signInThroughDevIdp(origin, 'bundle-memo@example.com');
+    const me = () => fetch(`${origin}/api/auth/user`, { headers: { cookie } });
+    // The second answer comes from the session memo (decision 016).
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    const signOut = await fetch(`${origin}/api/logout`, { method: 'POST', headers: { cookie, origin }, redirect: 'manual' });
+    expect(signOut.status).toBeLessThan(400);
+    expect((await me()).status).toBe(401);
   });
 
   it('mounts the dev identity provider and the offline fakes in dev mode', async () => {
