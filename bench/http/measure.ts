@@ -94,8 +94,9 @@ export async function measure(options: {
     postgresBefore = options.database === 'Postgres' ? postgresCpuMs() : NaN;
     loadBefore = process.cpuUsage();
   };
-  if (options.warmupSeconds <= 0) startMeasuring();
-  const warmup = setTimeout(startMeasuring, options.warmupSeconds * 1000);
+  let warmup: NodeJS.Timeout | undefined;
+  if (options.warmupSeconds > 0) warmup = setTimeout(startMeasuring, options.warmupSeconds * 1000);
+  else startMeasuring();
 
   const run = start(server, cookie, benchCase, connections, options.warmupSeconds + options.seconds, options.acceptEncoding);
   run.on('response', (_client, _status, _bytes, responseTime) => {
