@@ -10,8 +10,8 @@
  * answers, so the test is deliberately crude.
  */
 export interface WriteSignal {
-  /** Calls `listener` after each finished write; returns the function that stops it. */
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` after each finished write, for as long as the database is open. */
+  subscribe(listener: () => void): void;
   notify(): void;
 }
 
@@ -20,7 +20,6 @@ export function createWriteSignal(): WriteSignal {
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     notify() {
       for (const listener of listeners) listener();
