@@ -6,7 +6,7 @@ const optionalUrl = z.url().optional();
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   APP_ORIGIN: z.url().optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  PORT: z.coerce.number().min(1).max(65535).int().default(8787),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -25,7 +25,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ADMIN_EMAILS: z.string().optional(),
   // Requests per minute allowed to one personal API token (tests lower it).
-  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().min(1).max(100_000).int().default(120),
   // Local tests only: route the Neon driver's WebSocket through a proxy to a plain Postgres.
   NEON_WS_PROXY: z.string().min(1).optional(),
 });

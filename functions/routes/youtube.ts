@@ -21,7 +21,7 @@ export const trendingQuery = z.object({ region: regionCode.default('US') });
 
 export const categorySearchQuery = z.object({
   category: z.string().trim().min(1, 'Category is required.').max(100),
-  maxResults: z.coerce.number().int().min(1).max(50).default(50),
+  maxResults: z.coerce.number().min(1).max(50).int().default(50),
   region: regionCode.optional(),
   language: languageCode.optional(),
 });

@@ -79,7 +79,7 @@ export const gptSuggestBody = z.object({
 export const autoBookmarkBody = z.object({
   topic: safeText().trim().min(1, 'Topic is required.').max(200),
   region: regionCode.default('US'),
-  targetCount: z.number().int().min(1).max(50).default(10),
+  targetCount: z.number().min(1).max(50).int().default(10),
   language: languageCode.optional().nullable(),
 });
 

@@ -33,7 +33,7 @@ export const updateBookmarkBody = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
 
-export const watchTimeBody = z.object({ watchTime: z.number().int().min(0).max(1_000_000) });
+export const watchTimeBody = z.object({ watchTime: z.number().min(0).max(1_000_000).int() });
 
 export const batchDeleteBody = z.object({ ids: z.array(uuid).min(1).max(500) });
 
@@ -45,8 +45,8 @@ export const bulkEditCategoriesBody = z.union([
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const listBookmarksQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().min(0).max(100_000).int().default(0),
+  limit: z.coerce.number().min(1).max(100).int().default(20),
   categoryId: uuid.optional(),
   favorites: flag.optional(),
   recent: flag.optional(),

@@ -21,7 +21,7 @@ export const updateCategoryBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
 
 export const reorderBody = z
-  .array(z.object({ id: z.uuid(), order: z.number().int().min(0).max(1000) }))
+  .array(z.object({ id: z.uuid(), order: z.number().min(0).max(1000).int() }))
   .min(1)
   .max(100)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each category may appear once.');

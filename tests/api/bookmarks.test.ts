@@ -207,6 +207,13 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       }
     });
 
+    it('refuses a limit past any integer by naming the limit of 100, not the largest safe integer', async () => {
+      const me = await signIn();
+      const res = await me.get('/api/bookmarks?limit=99999999999999999999');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('limit: Too big: expected number to be <=100');
+    });
+
     // Many equal sort values (ties), null keys and a page boundary inside a group of rows sharing
     // one microsecond created_at: the cases where a careless keyset or order skips or repeats rows.
     it.each(sorts)('pages through all bookmarks sorted by %s, never overlapping or skipping, by offset and by cursor', async (sort) => {
