@@ -44,6 +44,8 @@ export const bulkEditCategoriesBody = z.union([
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+// Bounds come before int() in every schema: the first issue names the error, and int()'s own is
+// "<=9007199254740991", not the field's limit.
 export const listBookmarksQuery = z.object({
   offset: z.coerce.number().min(0).max(100_000).int().default(0),
   limit: z.coerce.number().min(1).max(100).int().default(20),
