@@ -3,7 +3,7 @@ import type { User } from '../db/schema.ts';
 import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
 import type { AiService } from './services/ai.ts';
-import type { JobMessage } from './services/jobs.ts';
+import type { JobMessage } from './jobs/messages.ts';
 import type { VideoLookup } from './services/video-lookup.ts';
 import type { YouTubeClient } from './services/youtube.ts';
 

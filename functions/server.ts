@@ -10,12 +10,12 @@ import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
 import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
-import { consumeJob } from './services/consumer.ts';
+import { consumeJob } from './jobs/consumer.ts';
 import { createAiService } from './services/ai.ts';
-import { createInProcessQueue } from './services/in-process-queue.ts';
+import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
-import { requeueUnfinishedImports } from './services/import-run.ts';
+import { requeueUnfinishedImports } from './jobs/import-run.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {

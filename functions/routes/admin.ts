@@ -37,7 +37,7 @@ import {
 import { CATEGORY_LIMIT, createCategoryBody } from '../schemas/category.ts';
 import { slugifyHandle } from '../schemas/handle-rules.ts';
 import { AiError } from '../services/ai.ts';
-import { fitTitle, generatedTitle } from '../services/persona-title.ts';
+import { fitTitle, generatedTitle } from '../lib/persona-title.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
 const NEW_USERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

@@ -32,7 +32,7 @@ import {
   videoIdSchema,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
-import { refreshDelaySeconds } from '../services/refresh-details.ts';
+import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
 import { UpstreamError, detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../services/youtube.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });

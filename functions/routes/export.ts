@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
 import { validate } from '../errors.ts';
-import { EXPORT_FORMATS, exportChunks } from '../services/export-writers.ts';
+import { EXPORT_FORMATS, exportChunks } from '../lib/export-writers.ts';
 
 const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 

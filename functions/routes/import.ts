@@ -6,8 +6,8 @@ import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, notFound, validate } from '../errors.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
-import { decodeText, parseImportFile } from '../services/import-formats/parse.ts';
-import { MAX_IMPORT_ITEMS, TooManyItems, UnrecognisedFile } from '../services/import-formats/types.ts';
+import { decodeText, parseImportFile } from '../lib/import-formats/parse.ts';
+import { MAX_IMPORT_ITEMS, TooManyItems, UnrecognisedFile } from '../lib/import-formats/types.ts';
 
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

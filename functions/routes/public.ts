@@ -8,7 +8,7 @@ import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
 import { searchText } from '../schemas/text.ts';
 import type { Database } from '../../db/database.ts';
 import { toPublicProfile } from '../schemas/public-profile.ts';
-import { clientIp, isBot, utcDay, visitorHash } from '../services/visitors.ts';
+import { clientIp, isBot, utcDay, visitorHash } from '../lib/visitors.ts';
 
 // Any text may be typed after the slash; what cannot be a handle is simply no profile (404).
 const handleParam = z.object({ handle: z.string().max(100) });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { userStats } from '../../db/queries/stats.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../deps.ts';
-import { utcDay } from '../services/visitors.ts';
+import { utcDay } from '../lib/visitors.ts';
 
 const RECENT_DAYS = 7;
 

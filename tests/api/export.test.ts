@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
-import { csvRecords } from '../../functions/services/import-formats/csv.ts';
+import { csvRecords } from '../../functions/lib/import-formats/csv.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '../../db/schema.ts';
 import { createFakeYouTube, fakeVideos } from '../../functions/dev/fake-youtube.ts';
-import { consumeJob } from '../../functions/services/consumer.ts';
+import { consumeJob } from '../../functions/jobs/consumer.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { importFile, upload } from '../support/import-helpers.ts';

@@ -4,7 +4,7 @@ import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { requeueUnfinishedImports } from '../../functions/services/import-run.ts';
+import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
 import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
 
 const UNRECOGNISED =

@@ -1,7 +1,7 @@
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
 import type { Clock, Deps } from '../../functions/deps.ts';
-import type { JobMessage } from '../../functions/services/jobs.ts';
+import type { JobMessage } from '../../functions/jobs/messages.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { consumeJob } from '../../functions/services/consumer.ts';
+import { consumeJob } from '../../functions/jobs/consumer.ts';
 import type { ApiContext, signInAs } from './api-context.ts';
 
 type Session = Awaited<ReturnType<typeof signInAs>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, csvRow } from '../../functions/services/import-formats/csv.ts';
-import { decodeText, parseImportFile } from '../../functions/services/import-formats/parse.ts';
-import { UnrecognisedFile, toIsoDate } from '../../functions/services/import-formats/types.ts';
+import { csvRecords, csvRow } from '../../functions/lib/import-formats/csv.ts';
+import { decodeText, parseImportFile } from '../../functions/lib/import-formats/parse.ts';
+import { UnrecognisedFile, toIsoDate } from '../../functions/lib/import-formats/types.ts';
 
 describe('import file parsing', () => {
   it('reads RFC 4180 CSV: quoted commas, doubled quotes and line breaks, with the line each record starts on', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitTitle, generatedTitle } from '../../functions/services/persona-title.ts';
+import { fitTitle, generatedTitle } from '../../functions/lib/persona-title.ts';
 
 describe('persona titles', () => {
   it('always lands between 50 and 60 characters', () => {

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { type AutoBookmarkOptions, runAutoBookmark } from './auto-bookmark.ts';
-import type { JobMessage } from './jobs.ts';
+import type { JobMessage } from './messages.ts';
 import { refreshDetails } from './refresh-details.ts';
 import { runImport } from './import-run.ts';
 

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../deps.ts';
-import { type JobMessage, describeJob } from './jobs.ts';
+import { type JobMessage, describeJob } from './messages.ts';
 
 /**
  * The Node host's queue: messages run one at a time in this process, through the same consumer

@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/auto-bookmark-jobs.ts';
 import type { AutoBookmarkJob } from '../../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { UpstreamError } from './youtube.ts';
+import { UpstreamError } from '../services/youtube.ts';
 
 /** Spec 2 §9: one second between categories. */
 export const CATEGORY_SPACING_MS = 1000;
