@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookmarks } from '../schema.ts';
-import type { VideoDetails } from '../../functions/services/youtube.ts';
+import type { VideoDetails } from '../../functions/lib/youtube-video.ts';
 
 /** A user's bookmarks saved while YouTube could not be reached, oldest first. */
 export function bookmarksNeedingDetails(db: Database, userId: string, limit: number) {

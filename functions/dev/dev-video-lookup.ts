@@ -1,5 +1,6 @@
 import type { VideoLookup } from '../services/video-lookup.ts';
-import { UpstreamError, type VideoDetails, type YouTubeClient } from '../services/youtube.ts';
+import { UpstreamError, type YouTubeClient } from '../services/youtube.ts';
+import { type VideoDetails } from '../lib/youtube-video.ts';
 
 /**
  * Dev mode without a key: videos are looked up through oEmbed, as in production without a key.

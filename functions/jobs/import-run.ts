@@ -12,7 +12,8 @@ import {
 } from '../../db/queries/imports.ts';
 import type { Deps } from '../deps.ts';
 import { refreshDelaySeconds } from './refresh-details.ts';
-import { UpstreamError, type VideoDetails, detailsFromId, placeholderTitle, videoColumns, watchUrl } from '../services/youtube.ts';
+import { UpstreamError } from '../services/youtube.ts';
+import { type VideoDetails, detailsFromId, placeholderTitle, videoColumns, watchUrl } from '../lib/youtube-video.ts';
 
 /** Items per transaction: the UI sees progress after each, and a redelivery resumes after it. */
 export const IMPORT_CHUNK = 200;

@@ -1,6 +1,7 @@
 import { bookmarksNeedingDetails, fillBookmarkDetails } from '../../db/queries/needs-details.ts';
 import type { Deps } from '../deps.ts';
-import { UpstreamError, placeholderTitle } from '../services/youtube.ts';
+import { UpstreamError } from '../services/youtube.ts';
+import { placeholderTitle } from '../lib/youtube-video.ts';
 
 /** Tries before giving up; the Node host tries again at its next start. */
 export const REFRESH_MAX_ATTEMPTS = 10;

@@ -33,7 +33,8 @@ import {
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
-import { UpstreamError, detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../services/youtube.ts';
+import { UpstreamError } from '../services/youtube.ts';
+import { detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../lib/youtube-video.ts';
 
 const idParam = z.object({ id: z.uuid('must be an id') });
 /** What the user is told when a bookmark would go into a category they only subscribe to. */

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import type { AppEnv } from '../deps.ts';
 import { ApiError, validate } from '../errors.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { UpstreamError, type VideoSummary } from '../services/youtube.ts';
+import { UpstreamError } from '../services/youtube.ts';
+import { type VideoSummary } from '../lib/youtube-video.ts';
 import { savedVideoIds } from '../../db/queries/bookmarks.ts';
 import type { Database } from '../../db/database.ts';
 

@@ -1,4 +1,5 @@
-import { UpstreamError, detailsFromId, type VideoDetails } from './youtube.ts';
+import { type VideoDetails, detailsFromId } from '../lib/youtube-video.ts';
+import { UpstreamError } from './youtube.ts';
 
 /**
  * YouTube's keyless oEmbed endpoint: a video's title, channel name and thumbnail, no API key and

@@ -1,5 +1,6 @@
 import type { OEmbedClient } from './oembed.ts';
-import { UpstreamError, type VideoDetails, type YouTubeClient } from './youtube.ts';
+import { type VideoDetails } from '../lib/youtube-video.ts';
+import { UpstreamError, type YouTubeClient } from './youtube.ts';
 
 /**
  * How the app learns about a video it saves: the YouTube Data API when a key is configured (every

@@ -6,7 +6,8 @@ import { createFakeOEmbed } from '../../functions/dev/fake-oembed.ts';
 import { fakeVideos } from '../../functions/dev/fake-youtube.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
-import { UpstreamError, watchUrl } from '../../functions/services/youtube.ts';
+import { UpstreamError } from '../../functions/services/youtube.ts';
+import { watchUrl } from '../../functions/lib/youtube-video.ts';
 import channels from '../fixtures/youtube/channels.json';
 import { closedPortUrl, startFakeOEmbed, startHangingServer } from '../support/oembed-servers.ts';
 

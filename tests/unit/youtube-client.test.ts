@@ -4,13 +4,8 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeYouTube, fakeVideos } from '../../functions/dev/fake-youtube.ts';
 import { TtlCache } from '../../functions/services/ttl-cache.ts';
-import {
-  UpstreamError,
-  createYouTubeClient,
-  formatDuration,
-  parseIsoDuration,
-  thumbnailFor,
-} from '../../functions/services/youtube.ts';
+import { UpstreamError, createYouTubeClient } from '../../functions/services/youtube.ts';
+import { formatDuration, parseIsoDuration, thumbnailFor } from '../../functions/lib/youtube-video.ts';
 import channels from '../fixtures/youtube/channels.json';
 
 const API_KEY = 'test-youtube-key-123';
