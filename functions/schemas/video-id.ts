@@ -2,12 +2,15 @@
 /** YouTube video ids are exactly 11 characters of letters, digits, underscore and hyphen. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+// Exact host names: anything else (youtube.com.evil.example, notyoutube.com) is not YouTube.
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const SHORT_LINK_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
+// The privacy-enhanced player serves embeds only.
+const NOCOOKIE_HOSTS = new Set(['youtube-nocookie.com', 'www.youtube-nocookie.com']);
 
-type UrlForm = 'watch' | 'short-link' | 'embed' | 'v' | 'shorts' | 'live';
+type UrlForm = 'watch' | 'short-link' | 'embed' | 'v' | 'e' | 'shorts' | 'live' | 'attribution_link';
 
-const ALL_FORMS: readonly UrlForm[] = ['watch', 'short-link', 'embed', 'v', 'shorts', 'live'];
+const ALL_FORMS: readonly UrlForm[] = ['watch', 'short-link', 'embed', 'v', 'e', 'shorts', 'live', 'attribution_link'];
 /** Add Bookmark and the clipboard detector accept only these (spec 1 §5). */
 const ADD_BOOKMARK_FORMS: readonly UrlForm[] = ['watch', 'short-link', 'embed', 'v'];
 
@@ -31,10 +34,16 @@ function idFromUrl(input: string, forms: readonly UrlForm[]): string | null {
 
   if (SHORT_LINK_HOSTS.has(host)) {
     if (forms.includes('short-link') && segments.length === 1) candidate = segments[0];
+  } else if (NOCOOKIE_HOSTS.has(host)) {
+    if (segments.length === 2 && segments[0] === 'embed' && forms.includes('embed')) candidate = segments[1];
   } else if (YOUTUBE_HOSTS.has(host)) {
     const [first, second] = segments;
     if (first === 'watch' && segments.length === 1 && forms.includes('watch')) {
       candidate = url.searchParams.get('v');
+    } else if (first === 'attribution_link' && segments.length === 1 && forms.includes('attribution_link')) {
+      // A shared link: `u` is the watch path on YouTube itself (never another site).
+      const inner = url.searchParams.get('u');
+      return inner?.startsWith('/') && !inner.startsWith('//') ? idFromUrl(`https://www.youtube.com${inner}`, ['watch']) : null;
     } else if (segments.length === 2 && forms.includes(first as UrlForm)) {
       candidate = second;
     }
@@ -43,8 +52,9 @@ function idFromUrl(input: string, forms: readonly UrlForm[]): string | null {
 }
 
 /**
- * The video id from a bare id or from a watch, youtu.be, embed, v, shorts or live URL
- * (http or https, with or without www. or m.); null when there is none.
+ * The video id from a bare id or from a watch, youtu.be, embed (also youtube-nocookie.com), v, e,
+ * shorts, live or attribution_link URL (http or https, with or without www., m. or music., any
+ * case); null when there is none.
  */
 export function parseVideoId(input: string): string | null {
   const trimmed = input.trim();

@@ -91,6 +91,37 @@ describe('parseVideoId', () => {
     expect(parseVideoId(`ftp://youtube.com/watch?v=${ID}`)).toBeNull();
   });
 
+  // Every form a person pastes or a real export holds, and hosts that only look like YouTube's.
+  it.each([
+    [`https://music.youtube.com/watch?v=${ID}&feature=share`, ID],
+    [`https://www.youtube-nocookie.com/embed/${ID}?start=3`, ID],
+    [`https://youtube-nocookie.com/embed/${ID}`, ID],
+    [`https://www.youtube.com/live/${ID}`, ID],
+    [`https://www.youtube.com/v/${ID}?version=3`, ID],
+    [`https://www.youtube.com/e/${ID}`, ID],
+    [`https://www.youtube.com/attribution_link?a=x&u=%2Fwatch%3Fv%3D${ID}%26feature%3Dshare`, ID],
+    [`https://www.youtube.com/attribution_link?u=/watch?v=${ID}`, ID],
+    [`https://www.youtube.com/watch?v=${ID}&feature=share`, ID],
+    [`https://youtu.be/${ID}?feature=share`, ID],
+    [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`, ID],
+    [`https://M.YouTube.com/watch?v=${ID}`, ID],
+    [`https://YOUTU.BE/${ID}`, ID],
+    [`https://www.youtube.com/embed/${ID}/`, ID],
+    [`https://youtube.com.evil.example/watch?v=${ID}`, null],
+    [`https://notyoutube.com/watch?v=${ID}`, null],
+    [`https://youtube.co/watch?v=${ID}`, null],
+    [`https://www.youtube.com.evil.example/embed/${ID}`, null],
+    [`https://youtu.be.evil.example/${ID}`, null],
+    [`https://evil-youtube-nocookie.com/embed/${ID}`, null],
+    [`https://www.youtube-nocookie.com/watch?v=${ID}`, null],
+    [`https://music.youtube.com.evil.example/watch?v=${ID}`, null],
+    [`https://www.youtube.com/attribution_link?u=https://evil.example/watch?v=${ID}`, null],
+    [`https://www.youtube.com/attribution_link?u=//evil.example/watch?v=${ID}`, null],
+    [`https://www.youtube.com/e/${ID}x`, null],
+  ])('reads %s as %s', (url, expected) => {
+    expect(parseVideoId(url)).toBe(expected);
+  });
+
   it('refuses empty input', () => {
     expect(parseVideoId('')).toBeNull();
     expect(parseVideoId('   ')).toBeNull();
