@@ -5,6 +5,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import type { ErrorCode } from './schemas/error-codes.ts';
+import { type ForeignKey, violatedForeignKey } from '../db/errors.ts';
 
 export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.ts';
 
@@ -23,6 +24,9 @@ export class ApiError extends Error {
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new ApiError(403, 'FORBIDDEN', message);
+export const bookmarkNotFound = () => notFound('Bookmark not found.');
+export const categoryNotFound = () => notFound('Category not found.');
+export const profileNotAvailable = () => notFound('This profile is private or does not exist.');
 
 export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return details === undefined ? { message, code } : { message, code, details };
@@ -76,6 +80,11 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) {
     return c.json(errorBody(err.message, err.code, err.details), err.status);
   }
+  const fk = violatedForeignKey(err);
+  if (fk) {
+    const answer = lostRaceAnswer(fk, c.req.path);
+    return c.json(errorBody(answer.message, answer.code), answer.status);
+  }
   if (isDatabaseUnavailable(err)) {
     // Not the request's fault and not a bug: the client may simply try again shortly.
     console.error(`Database unreachable on ${c.req.method} ${c.req.path}: ${innermostMessage(err)}`);
@@ -91,6 +100,25 @@ export function handleError(err: Error, c: Context) {
   }
   console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, err);
   return c.json(errorBody('Something went wrong. Please try again.', 'INTERNAL_ERROR'), 500);
+}
+
+/**
+ * A write that lost a race with a delete: the row it points at went between the route's check and
+ * its write, so Postgres refused it (foreign key violation) and rolled its transaction back. The
+ * client gets what the same request gets a moment later, when the route's check sees the row gone.
+ */
+function lostRaceAnswer(fk: ForeignKey, path: string): ApiError {
+  if (fk.references === 'bookmarks') return bookmarkNotFound();
+  if (fk.references === 'categories') return categoryNotFound();
+  if (fk.references === 'users') {
+    if (fk.table === 'profile_visits') return profileNotAvailable();
+    // An administrator acting on an account another administrator deleted meanwhile.
+    if (path.startsWith('/api/admin/')) return notFound('User not found');
+    // The caller's own account was deleted meanwhile, and every session and token with it.
+    return unauthorized();
+  }
+  console.error(`A write on ${path} broke an unknown foreign key:`, fk);
+  return new ApiError(409, 'CONFLICT', 'This changed while you were saving it. Please try again.');
 }
 
 /** The innermost error's message: drizzle's wrapper repeats the whole query and its parameters. */

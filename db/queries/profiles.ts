@@ -11,10 +11,10 @@ export type OwnProfileChanges = Partial<
   >
 >;
 
-/** Applies changes to the acting user's own row and returns it. */
-export async function updateOwnProfile(db: Database, userId: string, changes: OwnProfileChanges): Promise<User> {
+/** Applies changes to the acting user's own row and returns it; undefined when the account was deleted meanwhile. */
+export async function updateOwnProfile(db: Database, userId: string, changes: OwnProfileChanges): Promise<User | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return row!;
+  return row;
 }
 
 /** The public profile's owner: a user with this handle whose profile is public (drafts are not). */

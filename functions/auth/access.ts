@@ -2,16 +2,15 @@ import { findOwnBookmark } from '../../db/queries/bookmarks.ts';
 import { findOwnCategory, findVisibleCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
 import type { Database } from '../../db/database.ts';
 import type { Bookmark, Category } from '../../db/schema.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { bookmarkNotFound, categoryNotFound, forbidden, unauthorized } from '../errors.ts';
+
+export { bookmarkNotFound, categoryNotFound };
 
 /*
  * One assertion per access rule, used by every route that needs it (Karakeep's
  * assertOwnership(..., notFoundOnDeny)). Another user's resource is a 404, never revealing that
  * it exists; only a subscriber, who knows the category anyway, is told it is read-only (403).
  */
-
-export const bookmarkNotFound = () => notFound('Bookmark not found.');
-export const categoryNotFound = () => notFound('Category not found.');
 
 /** One of the user's own bookmarks, else 404. */
 export async function assertOwnBookmark(db: Database, userId: string, id: string): Promise<Bookmark> {
@@ -46,4 +45,13 @@ export async function assertVisibleCategory(db: Database, userId: string, id: st
   const category = await findVisibleCategory(db, userId, id);
   if (!category) throw categoryNotFound();
   return category;
+}
+
+/**
+ * The caller's own user row as a write returned it. None means an administrator deleted the
+ * account while the request ran: 401, as every request after it gets.
+ */
+export function assertAccountStillExists<T>(row: T | undefined): T {
+  if (!row) throw unauthorized();
+  return row;
 }

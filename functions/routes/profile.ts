@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
+import { assertAccountStillExists } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
@@ -12,6 +13,6 @@ export const profileRoutes = new Hono<AppEnv>()
   // PUT /api/auth/profile
   .put('/', validate('json', profileTextBody), async (c) => {
     const user = requireUser(c);
-    const updated = await updateOwnProfile(c.var.deps.db, user.id, c.req.valid('json'));
+    const updated = assertAccountStillExists(await updateOwnProfile(c.var.deps.db, user.id, c.req.valid('json')));
     return c.json(toCurrentUser(updated, isAdminEmail(c.var.deps.config, updated.email)));
   });

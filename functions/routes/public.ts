@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
 import { recordVisit } from '../../db/queries/visits.ts';
 import type { AppEnv } from '../deps.ts';
-import { notFound, validate } from '../errors.ts';
+import { profileNotAvailable, validate } from '../errors.ts';
 import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
 import { searchText } from '../schemas/text.ts';
 import type { Database } from '../../db/database.ts';
@@ -26,7 +26,6 @@ async function publicOwner(db: Database, handle: string) {
 }
 
 /** Unknown, private and draft profiles look the same from outside, even to their owner. */
-export const profileNotAvailable = () => notFound('This profile is private or does not exist.');
 
 export const publicRoutes = new Hono<AppEnv>()
   // GET /api/public/:handle — signed in or not.

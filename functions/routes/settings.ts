@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
+import { assertAccountStillExists } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
@@ -16,6 +17,6 @@ export const settingsRoutes = new Hono<AppEnv>()
     if (changes.isPublic === true && !user.handle) {
       throw new ApiError(400, 'HANDLE_REQUIRED', 'Choose a handle before making your profile public.');
     }
-    const updated = await updateOwnProfile(c.var.deps.db, user.id, changes);
+    const updated = assertAccountStillExists(await updateOwnProfile(c.var.deps.db, user.id, changes));
     return c.json(toCurrentUser(updated, isAdminEmail(c.var.deps.config, updated.email)));
   });

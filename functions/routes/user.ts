@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { checkHandle, isHandleTaken, suggestHandle } from '../../db/queries/handles.ts';
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { assertAccountStillExists } from '../auth/access.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
@@ -16,7 +17,7 @@ export const userRoutes = new Hono<AppEnv>()
   // PATCH /api/user/profile
   .patch('/profile', validate('json', userProfileBody), async (c) => {
     const user = requireUser(c);
-    const updated = await updateOwnProfile(c.var.deps.db, user.id, c.req.valid('json'));
+    const updated = assertAccountStillExists(await updateOwnProfile(c.var.deps.db, user.id, c.req.valid('json')));
     return c.json(toCurrentUser(updated, isAdminEmail(c.var.deps.config, updated.email)));
   })
 
@@ -47,9 +48,10 @@ export const userRoutes = new Hono<AppEnv>()
     }
     if (await isHandleTaken(db, handle, user.id)) throw handleTaken(await suggestHandle(db, handle, user.id));
     // Two people saving the same free handle at once: the unique index decides, the loser gets 409.
-    const updated = await updateOwnProfile(db, user.id, { handle }).catch(async (err: unknown) => {
+    const saved = await updateOwnProfile(db, user.id, { handle }).catch(async (err: unknown) => {
       if (isUniqueViolation(err)) throw handleTaken(await suggestHandle(db, handle, user.id));
       throw err;
     });
+    const updated = assertAccountStillExists(saved);
     return c.json(toCurrentUser(updated, isAdminEmail(c.var.deps.config, updated.email)));
   });
