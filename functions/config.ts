@@ -26,6 +26,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   // Requests per minute allowed to one personal API token (tests lower it).
   API_TOKEN_RATE_LIMIT: z.coerce.number().min(1).max(100_000).int().default(120),
+  // Who may tell the Node host the client's address: nobody (unset), Cloudflare, or N proxies.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(cloudflare|[1-9]|10)$/, "must be 'cloudflare' or the number of proxies in front (1-10)")
+    .transform((v) => (v === 'cloudflare' ? v : Number(v)))
+    .optional(),
   // Local tests only: route the Neon driver's WebSocket through a proxy to a plain Postgres.
   NEON_WS_PROXY: z.string().min(1).optional(),
 });
@@ -56,6 +62,12 @@ export interface Config {
   /** Requests per minute one personal API token may make. */
   apiTokenRateLimit: number;
   neonWsProxy?: string;
+  /**
+   * Where a request's client address comes from (functions/http/client-address.ts): null, the
+   * connection itself (client headers are not believed); 'cloudflare', CF-Connecting-IP; N, the
+   * address N hops back in X-Forwarded-For, the one the outermost of N trusted proxies saw.
+   */
+  trustProxy: 'cloudflare' | number | null;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +119,7 @@ export function parseConfig(env: Env, devDefaults: (devMode: boolean, port: numb
     adminEmails,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     neonWsProxy: e.NEON_WS_PROXY,
+    trustProxy: e.TRUST_PROXY ?? null,
   };
 }
 

@@ -29,7 +29,8 @@ function configFor(env: WorkerEnv): Config {
   if (cachedConfig) return cachedConfig;
   const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   // The Worker never runs the dev identity provider: it is always production-configured.
-  const config = parseConfig({ ...vars, NODE_ENV: 'production' });
+  // Cloudflare sets CF-Connecting-IP on every request (a client's own value never gets through).
+  const config: Config = { ...parseConfig({ ...vars, NODE_ENV: 'production' }), trustProxy: 'cloudflare' };
   if (!config.databaseUrl) throw new ConfigError('Missing configuration: DATABASE_URL must be set.');
   if (config.neonWsProxy) {
     const proxy = config.neonWsProxy;

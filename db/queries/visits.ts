@@ -1,5 +1,6 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { profileVisits } from '../schema.ts';
+import { profileVisits, rateLimitCounters } from '../schema.ts';
 
 /**
  * Records one visit to `profileUserId`'s page; a visitor already seen that day is not recorded
@@ -16,4 +17,22 @@ export async function recordVisit(
     .onConflictDoNothing()
     .returning({ day: profileVisits.day });
   return rows.length > 0;
+}
+
+/** Whether this visitor was already counted on this profile that day. */
+export async function hasVisited(db: Database, profileUserId: string, day: string, visitorHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: profileVisits.day })
+    .from(profileVisits)
+    .where(and(eq(profileVisits.profileUserId, profileUserId), eq(profileVisits.day, day), eq(profileVisits.visitorHash, visitorHash)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Drops rate-limit windows that started before `before`. Visit counters have a key per address
+ * and day, so unlike a token's they are never reused: without this they would pile up.
+ */
+export async function dropRateLimitsBefore(db: Database, before: Date) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before));
 }

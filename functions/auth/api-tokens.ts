@@ -34,10 +34,10 @@ export function hashApiToken(token: string): string {
  * minting the extension's token (a second credential that would outlive revoking this one).
  */
 function refusedToTokens(path: string): boolean {
-  return /^\/api\/(admin|tokens)(\/|$)/.test(path) || path === '/api/auth/extension-token';
+  return /^\/api\/(admin|tokens)(\/|$)/.test(path) || path === '/api/auth/extension-token' || path === '/api/auth/sign-out-everywhere';
 }
 
-export const TOKEN_FORBIDDEN_MESSAGE = 'Personal API tokens cannot make admin calls or manage tokens. Use the Vidshelf site for this.';
+export const TOKEN_FORBIDDEN_MESSAGE = 'Personal API tokens cannot make admin calls, manage tokens or sign you out everywhere. Use the Vidshelf site for this.';
 
 /**
  * The user behind a personal token, or null (unknown or revoked token: the caller stays signed

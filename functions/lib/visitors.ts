@@ -8,11 +8,6 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent);
 }
 
-/** The client's address as the edge reports it (Cloudflare's header, else the first proxy hop). */
-export function clientIp(header: (name: string) => string | undefined): string {
-  return header('cf-connecting-ip')?.trim() || header('x-forwarded-for')?.split(',')[0]?.trim() || '';
-}
-
 /** The UTC day of a moment, as stored in profile_visits.day. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 

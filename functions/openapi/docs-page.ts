@@ -148,7 +148,7 @@ export function renderDocsPage(doc: OpenApiDocument, options: { origin: string; 
 
 curl -X POST -H "Authorization: Bearer vs_…" -H "Content-Type: application/json" \\
   -d '{"name":"Recipes"}' ${base}/api/categories</code></pre>
-  <p>A token acts as you, with your permissions, except that it cannot make admin calls (<code>/api/admin/…</code>), manage tokens (<code>/api/tokens</code>) or mint the browser extension's token: those answer <code>403</code> even for an administrator. Revoking a token in Settings stops it at once (<code>401</code>). "Sign out of all devices" ends browser sessions and the extension's sign-in, not personal tokens: revoke those in Settings. Deleting the account deletes its tokens.</p>
+  <p>A token acts as you, with your permissions, except that it cannot make admin calls (<code>/api/admin/…</code>), manage tokens (<code>/api/tokens</code>), mint the browser extension's token or sign every browser out (<code>/api/auth/sign-out-everywhere</code>): those answer <code>403</code> even for an administrator. Revoking a token in Settings stops it at once (<code>401</code>). "Sign out of all devices" ends browser sessions and the extension's sign-in, not personal tokens: revoke those in Settings. Deleting the account deletes its tokens.</p>
   <p>The web app itself uses the <code>vidshelf_session</code> cookie; its changing calls must carry the site's <code>Origin</code> header.</p>
 </section>
 <section id="limits">

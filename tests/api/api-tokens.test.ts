@@ -111,6 +111,15 @@ describe.each(databaseKinds)('personal API tokens on %s', (kind) => {
     }
   });
 
+  it('cannot sign every browser out: sign out of all devices needs the browser session', async () => {
+    const me = await person();
+    const { token } = await newToken(me);
+    const res = await withToken(token, '/api/auth/sign-out-everywhere', { method: 'POST' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'FORBIDDEN', message: expect.stringMatching(/sign you out everywhere/) });
+    expect((await me.get('/api/auth/user')).status).toBe(200);
+  });
+
   it('cannot manage tokens or mint the extension token', async () => {
     const me = await person();
     const { id, token } = await newToken(me);

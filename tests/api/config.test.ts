@@ -20,6 +20,15 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...production, PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('believes no proxy unless TRUST_PROXY names Cloudflare or how many proxies are in front', () => {
+    expect(parseConfig(production).trustProxy).toBeNull();
+    expect(parseConfig({ ...production, TRUST_PROXY: 'cloudflare' }).trustProxy).toBe('cloudflare');
+    expect(parseConfig({ ...production, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const bad of ['yes', '0', '11', '1.5']) {
+      expect(() => parseConfig({ ...production, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be 'cloudflare' or the number of proxies in front \(1-10\)/);
+    }
+  });
+
   it('uses secure cookies everywhere but plain-http localhost', () => {
     expect(parseConfig(production).secureCookies).toBe(false);
     expect(parseConfig({ ...production, APP_ORIGIN: 'https://vidshelf.app/' })).toMatchObject({ secureCookies: true, appOrigin: 'https://vidshelf.app' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileVisits, users } from '../../db/schema.ts';
+import { VISITORS_PER_ADDRESS, VISITS_PER_MINUTE } from '../../functions/routes/public.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { createUser } from '../support/builders.ts';
@@ -11,7 +12,8 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefo
 describe.each(databaseKinds)('profile visits on %s', (kind) => {
   let ctx: ApiContext;
   beforeAll(async () => {
-    ctx = await createApiContext(kind);
+    // Two proxies in front: the visitor's address is the one before 10.0.0.1 in X-Forwarded-For.
+    ctx = await createApiContext(kind, { TRUST_PROXY: '2' });
   });
   afterAll(() => {
     ctx.setNow(null);
@@ -54,10 +56,36 @@ describe.each(databaseKinds)('profile visits on %s', (kind) => {
     }
   });
 
-  it("prefers Cloudflare's client address to the forwarded chain", async () => {
+  it('lets one address add only a few visitors a day to a profile, whatever user agent it sends', async () => {
     const owner = await publicOwner();
-    expect((await visit(owner.handle, { cf: '198.51.100.1', ip: '203.0.113.1' })).body).toEqual({ counted: true });
-    expect((await visit(owner.handle, { cf: '198.51.100.1', ip: '203.0.113.2' })).body).toEqual({ counted: false });
+    ctx.setNow(new Date('2026-03-03T10:00:00Z'));
+    try {
+      for (let i = 0; i < 12; i++) {
+        const res = await visit(owner.handle, { ip: '203.0.113.40', ua: `${FIREFOX} ${i}`, body: { userAgent: `Page ${i}` } });
+        expect(res.body).toEqual({ counted: i < VISITORS_PER_ADDRESS });
+      }
+      expect((await visit(owner.handle, { ip: '203.0.113.41' })).body).toEqual({ counted: true });
+      expect(await todayVisitors(owner)).toBe(VISITORS_PER_ADDRESS + 1);
+    } finally {
+      ctx.setNow(null);
+    }
+  });
+
+  it('refuses more visit calls a minute from one address with 429 and Retry-After', async () => {
+    const owner = await publicOwner();
+    ctx.setNow(new Date('2026-03-04T10:00:15Z'));
+    try {
+      for (let i = 0; i < VISITS_PER_MINUTE; i++) expect((await visit(owner.handle, { ip: '203.0.113.50' })).status).toBe(200);
+      const res = await ctx.browser().request(`/api/public/${owner.handle}/visit`, { method: 'POST', json: {}, headers: { 'x-forwarded-for': '203.0.113.50, 10.0.0.1' } });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('45');
+      expect(await res.json()).toEqual({ code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests. Please wait a minute before trying again' });
+      expect((await visit(owner.handle, { ip: '203.0.113.51' })).status).toBe(200);
+      ctx.setNow(new Date('2026-03-04T10:01:00Z'));
+      expect((await visit(owner.handle, { ip: '203.0.113.50' })).status).toBe(200);
+    } finally {
+      ctx.setNow(null);
+    }
   });
 
   it('stores a salted hash, the user agent and the referrer, never the address', async () => {
@@ -123,5 +151,41 @@ describe.each(databaseKinds)('profile visits on %s', (kind) => {
     const owner = await publicOwner();
     const res = await ctx.browser().request(`/api/public/${owner.handle}/visit`, { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
+  });
+});
+
+describe.each(databaseKinds)('client addresses of visits on %s', (kind) => {
+  it('believes no client header without TRUST_PROXY: forged addresses and user agents add at most a few visitors', async () => {
+    const ctx = await createApiContext(kind);
+    try {
+      const owner = await signInAs(ctx, 'forged-visits@example.com');
+      await ctx.db.update(users).set({ handle: 'forged-visits', isPublic: true }).where(eq(users.id, owner.user.id));
+      const answers = new Set<number>();
+      for (let i = 0; i < 66; i++) {
+        const headers = { 'user-agent': `${FIREFOX} ${i}`, 'x-forwarded-for': `198.51.100.${i % 250}`, 'cf-connecting-ip': `192.0.2.${i % 250}` };
+        const res = await ctx.browser().request('/api/public/forged-visits/visit', { method: 'POST', json: { userAgent: `Page ${i}` }, headers });
+        answers.add(res.status);
+      }
+      expect([...answers].sort()).toEqual([200, 429]);
+      expect((await owner.get('/api/stats')).body.todayVisitors).toBeLessThanOrEqual(VISITORS_PER_ADDRESS);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("takes Cloudflare's CF-Connecting-IP with TRUST_PROXY=cloudflare, not the forwarded chain", async () => {
+    const ctx = await createApiContext(kind, { TRUST_PROXY: 'cloudflare' });
+    try {
+      await createUser(ctx.db, { handle: 'behind-cloudflare', isPublic: true });
+      const visit = async (cf: string, forwarded: string) => {
+        const headers = { 'user-agent': FIREFOX, 'cf-connecting-ip': cf, 'x-forwarded-for': forwarded };
+        return (await ctx.browser().request('/api/public/behind-cloudflare/visit', { method: 'POST', json: {}, headers })).json();
+      };
+      expect(await visit('198.51.100.1', '203.0.113.1')).toEqual({ counted: true });
+      expect(await visit('198.51.100.1', '203.0.113.2')).toEqual({ counted: false });
+      expect(await visit('198.51.100.2', '203.0.113.2')).toEqual({ counted: true });
+    } finally {
+      await ctx.close();
+    }
   });
 });
