@@ -44,4 +44,11 @@ describe('the return path after sign-in', () => {
       expect(safeReturnPath(value), String(value)).toBeNull();
     }
   });
+
+  it('refuses a path that normalises to another origin: dot segments, encoded slashes, tabs', () => {
+    for (const value of ['/..//evil.example/x', '/../..//evil.example', '/./\\evil.example', '/.//evil.example', '/\t/evil.example', '/\n//evil.example', '/%2e%2e//evil.example/x']) {
+      expect(safeReturnPath(value), JSON.stringify(value)).toBeNull();
+    }
+    expect(safeReturnPath('/a/../library?x=1')).toBe('/library?x=1');
+  });
 });

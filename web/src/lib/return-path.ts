@@ -11,22 +11,29 @@ export const RETURN_PARAM = 'next';
 /** Longer paths are not ours (the share target's text is cut well before this). */
 const MAX_RETURN_PATH = 2048;
 
+const BASE = 'https://vidshelf.invalid';
+
 /**
  * The path when it is safe to go to after sign-in: a path of this site (never another origin,
- * `//host` or `/\host`), and not the sign-in screens themselves; null otherwise.
+ * `//host` or `/\host`, before or after normalising: `/..//host` normalises to `//host`), and not
+ * the sign-in screens themselves; null otherwise, and the caller goes home.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > MAX_RETURN_PATH) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(value, 'https://vidshelf.invalid');
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== 'https://vidshelf.invalid') return null;
+  if (!value || value.length > MAX_RETURN_PATH || !isSameOriginPath(value)) return null;
+  const parsed = new URL(value, BASE);
   if (parsed.pathname === paths.login || parsed.pathname === paths.authCallback) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const normalised = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return isSameOriginPath(normalised) ? normalised : null;
+}
+
+/** A path that stays on this site when followed: one slash, then no second slash or backslash. */
+function isSameOriginPath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path)) return false;
+  try {
+    return new URL(path, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
 }
 
 /** The sign-in screen's address that comes back to `path` afterwards. */
