@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
+import { policyOnHtmlAnswers } from './http/csp.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -48,6 +49,7 @@ const importBodyLimit = bodyLimit({
 export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
     .use(secureHeaders())
+    .use(policyOnHtmlAnswers)
     .use(async (c, next) => {
       c.set('deps', deps);
       await next();

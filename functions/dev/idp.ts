@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { s256CodeChallenge } from '../auth/pkce.ts';
 import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase64, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /**
  * The dev identity provider (DESIGN §3): a small stand-in for Google's OAuth/OIDC endpoints so the
@@ -48,8 +48,21 @@ export async function createDevIdp(options: DevIdpOptions) {
     return null;
   }
 
+  // Its pages: the inline stylesheet by its hash, forms to itself (and on to the app's callback,
+  // which a form's redirect must be allowed to reach), never framed (clickjacking a sign-in).
+  const formTargets = [...new Set(["'self'", ...options.redirectUris.map((uri) => new URL(uri).origin)])];
+  const pagePolicy = `default-src 'none'; style-src '${PAGE_STYLE_HASH}'; base-uri 'none'; form-action ${formTargets.join(' ')}; frame-ancestors 'none'`;
+
   return (
     new Hono()
+      .use(async (c, next) => {
+        await next();
+        if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+          c.res.headers.set('Content-Security-Policy', pagePolicy);
+          c.res.headers.set('X-Frame-Options', 'DENY');
+          c.res.headers.set('X-Content-Type-Options', 'nosniff');
+        }
+      })
       // GET /dev/idp/authorize — the account picker.
       .get('/authorize', (c) => {
         const query = c.req.query();
@@ -171,6 +184,9 @@ const pageStyle = `
   button{margin-top:18px;width:100%;padding:11px;border:0;border-radius:8px;background:#dc2626;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
   .quick{display:flex;gap:8px;margin-top:10px;flex-wrap:wrap} .quick button{margin:0;width:auto;flex:1;background:#e2e8f0;color:#0f172a;font-weight:500;font-size:13px}
   .error{color:#b91c1c;font-weight:600} code{background:#f1f5f9;padding:1px 5px;border-radius:4px}`;
+
+/** The CSP source of the pages' one inline stylesheet. */
+const PAGE_STYLE_HASH = `sha256-${encodeBase64(sha256(new TextEncoder().encode(pageStyle)))}`;
 
 function signInPage(query: Record<string, string>, adminEmails: string[], error?: string) {
   const hidden = FORWARDED_PARAMS.filter((k) => query[k] !== undefined);

@@ -1,3 +1,5 @@
+import type { Context, Next } from 'hono';
+
 /**
  * The SPA's Content-Security-Policy, one constant for both hosts: the Node host sends it from
  * functions/node-app.ts, and web/public/_headers (Workers Assets) carries the same line, which
@@ -34,3 +36,18 @@ export const SPA_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
 export const SPA_CONTENT_SECURITY_POLICY = Object.entries(SPA_CSP_DIRECTIVES)
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
+
+/**
+ * The policy of the API's own HTML answers (GET /api/logout's button page, and any page a route
+ * answers without a policy of its own): nothing to load, forms only to this site, never framed.
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** Middleware: an HTML answer without a Content-Security-Policy gets PAGE_CONTENT_SECURITY_POLICY. */
+export async function policyOnHtmlAnswers(c: Context, next: Next) {
+  await next();
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+    // Set on the answer itself: c.header() after next() rebuilds the whole Response.
+    c.res.headers.set('Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY);
+  }
+}

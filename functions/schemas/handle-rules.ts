@@ -10,19 +10,29 @@ export const HANDLE_MAX_LENGTH = 30;
 export const HANDLE_PATTERN = /^[a-z0-9_-]{3,30}$/;
 
 /**
- * Words a handle may not be: every top-level route of the SPA and the server, so /{handle} can
- * never shadow a screen, plus names that would mislead visitors.
+ * Words a handle may not be: every top-level route of the SPA and the server and every top-level
+ * file or folder the site serves (by name and by name without its extension: Workers Assets
+ * serves /index for index.html), so /{handle} can never shadow a screen or a file, plus names
+ * that would mislead visitors. tests/api/headers.test.ts derives the first two from the router
+ * and the build, so a new file cannot reopen the hole.
  */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'api', 'admin', 'login', 'logout', 'settings', 'categories', 'profile', 'auth', 'p', 'assets', 'dev',
   'share', 'extension', 'import', 'export', 'docs', 'help', 'about', 'terms', 'privacy', 'static',
   'public', 'user', 'users', 'home', 'app', 'www', 'root', 'support', 'signin', 'signup', 'register',
-  'vidshelf', 'favicon.ico', 'robots.txt', 'manifest.webmanifest', 'sw.js', 'null', 'undefined',
+  'vidshelf', 'null', 'undefined',
+  // The site's files and folders (web/public and the build).
+  '_headers', 'assetsignore', 'downloads', 'icons', 'index', 'landing', 'landing-language', 'theme-init',
+  'manifest', 'favicon', 'robots', 'sitemap', 'well-known', 'workbox', 'registersw',
 ]);
 
-/** Settings page input (spec 2 §5): lowercased; only letters, digits, hyphen and underscore kept. */
+/**
+ * Settings page input (spec 2 §5): lowercased; only letters, digits, hyphen and underscore kept.
+ * Letters of any script are kept, so a look-alike (a Cyrillic а in аlice) is refused with a
+ * message rather than silently dropped into another handle (lice).
+ */
 export function sanitizeSettingsHandle(input: string): string {
-  return input.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+  return input.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_-]/gu, '');
 }
 
 /**

@@ -115,6 +115,10 @@ describe.each(databaseKinds)('handles on %s', (kind) => {
       ['@@@', 'Please enter a handle'],
       ['ab', 'Handle must be at least 3 characters'],
       ['x'.repeat(31), 'Handle must be 30 characters or less'],
+      // Look-alikes are refused, not stripped into another handle (lice, admn).
+      ['\u0430lice', 'Handle can only contain lowercase letters, numbers, hyphens and underscores'],
+      ['adm\u00edn', 'Handle can only contain lowercase letters, numbers, hyphens and underscores'],
+      ['admi\u0301n', 'Handle can only contain lowercase letters, numbers, hyphens and underscores'],
     ])('refuses %j with %j', async (handle, message) => {
       const me = await signIn();
       expect(await me.send('POST', '/api/user/handle', { handle })).toEqual({ status: 400, body: { code: 'VALIDATION_ERROR', message } });

@@ -11,6 +11,8 @@ import { MIN_COMPRESS_BYTES, chooseEncoding, compressResponses } from '../../fun
 import { TEST_ORIGIN, createApiContext, signInAs, type ApiContext } from '../support/api-context.ts';
 import { TestBrowser } from '../support/browser.ts';
 import { createBookmark } from '../support/builders.ts';
+import { HANDLE_PATTERN, handleProblem } from '../../functions/schemas/handle-rules.ts';
+import { paths } from '../../web/src/config/paths.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -51,6 +53,16 @@ describe('security headers, compression and the build on the Node host', () => {
   afterAll(async () => {
     await ctx?.close();
     if (webDist) rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reserves as a handle every top-level name of the router and of the built site, with and without its extension', () => {
+    const routes = Object.values(paths).map((path) => path.split('/')[1]!).filter((segment) => segment && !segment.startsWith(':'));
+    const files = [...readdirSync(webDist), ...readdirSync(join(root, 'web/public'))].map((name) => name.toLowerCase().replace(/^\.+/, ''));
+    const names = new Set([...routes, ...files, ...files.map((name) => name.split('.')[0]!)]);
+    expect(names).toContain('_headers');
+    expect(names).toContain('theme-init');
+    // What a user could claim (the handle's form) and would then shadow, or be shadowed by.
+    expect([...names].filter((name) => HANDLE_PATTERN.test(name) && handleProblem(name) !== 'reserved')).toEqual([]);
   });
 
   describe('the Content-Security-Policy', () => {

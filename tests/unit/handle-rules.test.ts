@@ -6,6 +6,16 @@ describe('handle rules', () => {
     expect(sanitizeSettingsHandle('Jane.Doe_99 -x!')).toBe('janedoe_99-x');
   });
 
+  it('keeps letters of other scripts in the settings editor, so a look-alike is refused rather than dropped', () => {
+    expect(sanitizeSettingsHandle('\u0410lice')).toBe('\u0430lice');
+    expect(handleProblem(sanitizeSettingsHandle('\u0430lice'))).toBe('invalid_characters');
+    expect(handleProblem(sanitizeSettingsHandle('Adm\u00edn'))).toBe('invalid_characters');
+  });
+
+  it.each(['_headers', 'downloads', 'icons', 'index', 'landing', 'theme-init', 'manifest', 'well-known'])('reserves %j, a name the site serves', (name) => {
+    expect(handleProblem(sanitizeSettingsHandle(name))).toBe('reserved');
+  });
+
   it('slugifies a create-member handle: accents removed, other characters become one hyphen, trimmed, cut to 30', () => {
     expect(slugifyHandle('  Élodie  Müller!! ')).toBe('elodie-muller');
     expect(slugifyHandle('a'.repeat(40))).toHaveLength(30);
