@@ -23,7 +23,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'vidshelf', 'null', 'undefined',
   // The site's files and folders (web/public and the build).
   '_headers', 'assetsignore', 'downloads', 'icons', 'index', 'landing', 'landing-language', 'theme-init',
-  'manifest', 'favicon', 'robots', 'sitemap', 'well-known', 'workbox', 'registersw',
+  'manifest', 'favicon', 'robots', 'sitemap', 'well-known', 'workbox', 'registersw', 'vite',
 ]);
 
 /**
