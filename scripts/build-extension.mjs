@@ -1,6 +1,11 @@
 // `npm run build:extension`: bundles extension/src with esbuild into extension/dist (load it
 // unpacked), draws the icons, and zips the folder to web/public/downloads/vidshelf-extension.zip,
-// which the next `vite build` (or `npm start`) ships, so the /extension page can offer it.
+// which the next `vite build` (or `npm start`) ships, so the /extension page can offer it. It
+// also writes extension/dist-firefox: the same files with Firefox's manifest (`web-ext lint`
+// checks that one, see `npm run lint:extension`).
+//
+// APP_ORIGIN (your deployed Vidshelf address) is added to the manifest's externally_connectable,
+// the pages allowed to hand the extension its token; localhost is always there.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -9,9 +14,11 @@ import { deflateRawSync, deflateSync } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 const src = join(root, 'extension');
 const dist = join(src, 'dist');
+const firefoxDist = join(src, 'dist-firefox');
 const zipPath = join(root, 'web/public/downloads/vidshelf-extension.zip');
 
 rmSync(dist, { recursive: true, force: true });
+rmSync(firefoxDist, { recursive: true, force: true });
 mkdirSync(join(dist, 'icons'), { recursive: true });
 
 await build({
@@ -29,7 +36,12 @@ await build({
 cpSync(join(src, 'static'), dist, { recursive: true });
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(src, 'manifest.json'), 'utf8'));
-writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+const appOrigin = process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : null;
+const connectable = [...manifest.externally_connectable.matches];
+// A match pattern has no port: the host's pattern covers every port of it.
+if (appOrigin) connectable.push(`${appOrigin.protocol}//${appOrigin.hostname}/*`);
+const chromium = { ...manifest, version, externally_connectable: { matches: [...new Set(connectable)] } };
+writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(chromium, null, 2)}\n`);
 
 // ---- CRC-32 (PNG chunks and zip entries) ----
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -137,6 +149,12 @@ function zip(files) {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+// Firefox: no service worker (it runs background.scripts), no externally_connectable (it has no
+// such channel; the app falls back to posting to the opener). The rest is the same build.
+cpSync(dist, firefoxDist, { recursive: true });
+const { externally_connectable: _, ...firefox } = { ...chromium, background: { scripts: chromium.background.scripts } };
+writeFileSync(join(firefoxDist, 'manifest.json'), `${JSON.stringify(firefox, null, 2)}\n`);
+
 mkdirSync(dirname(zipPath), { recursive: true });
 writeFileSync(zipPath, zip(filesUnder(dist)));
 console.log(`Extension built: ${relative(root, dist)}/ and ${relative(root, zipPath)}`);

@@ -3,6 +3,7 @@
 // origin without CORS, and a YouTube page never sees the token after the hand-over.
 import { type Result, SIGNED_OUT, type TokenStore, createApiClient, displayName } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, normaliseAppOrigin } from './shared/app-origin.ts';
+import { tokenFromExternalMessage } from './shared/auth-message.ts';
 import { msg } from './shared/i18n.ts';
 import { type BackgroundRequest, ORIGIN_KEY, TOKEN_KEY } from './shared/messages.ts';
 import { CONTENT_SCRIPT_HOSTS } from './shared/video-url.ts';
@@ -74,5 +75,22 @@ chrome.runtime.onMessage.addListener((message: BackgroundRequest, sender, sendRe
   handle(message, sender).then(sendResponse, (error: unknown) =>
     sendResponse({ ok: false, code: 'ERROR', message: error instanceof Error ? error.message : String(error) }),
   );
+  return true; // answers asynchronously
+});
+
+// The app's sign-in window hands the token straight to this worker (Chromium: the manifest's
+// externally_connectable lets the app's pages, and only them, message the extension), so it never
+// crosses the YouTube page. Firefox has no such channel: there the content script's postMessage
+// path remains (content.ts).
+chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => {
+  void (async () => {
+    const origin = await appOrigin();
+    const senderOrigin = sender.origin ?? (sender.url ? new URL(sender.url).origin : undefined);
+    const token = tokenFromExternalMessage(message, senderOrigin, origin);
+    if (!token) return sendResponse({ ok: false, code: 'FORBIDDEN', message: msg('notAccepted') });
+    await tokens.set(token);
+    const user = await api.currentUser();
+    sendResponse(user.ok ? { ok: true, data: { name: displayName(user.data) } } : user);
+  })().catch((error: unknown) => sendResponse({ ok: false, code: 'ERROR', message: error instanceof Error ? error.message : String(error) }));
   return true; // answers asynchronously
 });

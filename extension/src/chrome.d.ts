@@ -21,6 +21,12 @@ declare namespace chrome {
         listener: (message: any, sender: MessageSender, sendResponse: (response: unknown) => void) => boolean | void,
       ): void;
     };
+    /** Messages from web pages the manifest's externally_connectable lists (Chromium). */
+    const onMessageExternal: {
+      addListener(
+        listener: (message: any, sender: MessageSender, sendResponse: (response: unknown) => void) => boolean | void,
+      ): void;
+    };
     const onInstalled: { addListener(listener: () => void): void };
   }
   namespace storage {

@@ -1,7 +1,9 @@
 // Runs on www.youtube.com and m.youtube.com only (manifest). Adds one 'Save to Vidshelf' button
 // on watch and Shorts pages, and opens the sign-in window itself so that its opener is this
-// YouTube tab: the app's callback posts VIDSHELF_AUTH_SUCCESS to exactly the YouTube origins
-// (spec 1 §4), this script checks the sender and hands the token to the background at once.
+// YouTube tab. On Chromium the app hands the token to the background directly
+// (chrome.runtime.sendMessage to this extension's id); where a browser lacks that (Firefox), the
+// app's callback posts VIDSHELF_AUTH_SUCCESS to exactly the YouTube origins (spec 1 §4), and this
+// script checks the sender and hands the token to the background at once.
 import type { Result, SaveOutcome } from './shared/api-client.ts';
 import { DEFAULT_APP_ORIGIN, normaliseAppOrigin } from './shared/app-origin.ts';
 import { tokenFromAuthMessage } from './shared/auth-message.ts';
@@ -105,7 +107,10 @@ let signInWindow: Window | null = null;
 /** Opens the app's login; must run in a user gesture on this page or the popup blocker wins. */
 async function openSignIn(): Promise<boolean> {
   const origin = await appOrigin();
-  signInWindow = window.open(`${origin}/login?source=extension`, 'vidshelf-sign-in', 'popup,width=480,height=680');
+  // The extension's id lets the app hand the token straight to the background (Chromium); without
+  // that channel (Firefox) the app posts it to this window, the opener, checked below.
+  const login = `${origin}/login?${new URLSearchParams({ source: 'extension', extensionId: chrome.runtime.id })}`;
+  signInWindow = window.open(login, 'vidshelf-sign-in', 'popup,width=480,height=680');
   if (!signInWindow) {
     show('signed-out', 'Allow pop-ups for YouTube, or press this button to sign in.');
     return false;

@@ -29,7 +29,10 @@ test.beforeAll(async () => {
   await context.route(/^https:\/\/(www|m)\.youtube\.com\//, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html><head><title>Fixture video - YouTube</title></head><body><h1>Fixture watch page</h1></body></html>`,
+      // The page's own script notes every message it receives: a YouTube script could read them.
+      body: `<!doctype html><html><head><title>Fixture video - YouTube</title>
+        <script>window.seenMessages = []; addEventListener('message', (e) => seenMessages.push(JSON.stringify(e.data)));</script>
+        </head><body><h1>Fixture watch page</h1></body></html>`,
     }),
   );
 });
@@ -72,7 +75,7 @@ test('signs in through the extension, saves a YouTube video in one click, and si
   const signInWindowOpens = context.waitForEvent('page');
   await vidshelfButton(youtube).click();
   const signInWindow = await signInWindowOpens;
-  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension`);
+  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension&extensionId=${extensionId()}`);
   await signInWindow.getByRole('button', { name: 'Continue with Google' }).click();
   await signInWindow.getByLabel('E-mail').fill(`extension-${Date.now()}@example.com`);
   await signInWindow.getByLabel('Name').fill('Extension Person');
@@ -80,9 +83,11 @@ test('signs in through the extension, saves a YouTube video in one click, and si
   await expect(signInWindow.getByText('Successfully signed in! Closing window...')).toBeVisible();
   await signInWindow.waitForEvent('close');
 
-  // The token reached the background through the YouTube tab; the page never stored it.
+  // The token went from the app straight to the background (externally_connectable): no script
+  // of the YouTube page could read it, nor did the page store it.
   await expect(vidshelfButton(youtube)).toHaveText('Save to Vidshelf');
   expect(await storedToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await youtube.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages.join('\n'))).not.toContain('VIDSHELF_AUTH_SUCCESS');
   expect(await youtube.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain('eyJ');
 
   // One click saves it, with the page's timestamp.
@@ -172,7 +177,7 @@ test('signs in from the popup, then saves the video of the YouTube tab into a ca
   const signInWindowOpens = context.waitForEvent('page');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   const signInWindow = await signInWindowOpens;
-  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension`);
+  await expect(signInWindow).toHaveURL(`${baseURL}/login?source=extension&extensionId=${extensionId()}`);
   await signInWindow.getByRole('button', { name: 'Continue with Google' }).click();
   await signInWindow.getByLabel('E-mail').fill(`popup-${Date.now()}@example.com`);
   await signInWindow.getByLabel('Name').fill('Popup Person');

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT, type TokenStore, createApiClient } from '../../extension/src/shared/api-client.ts';
 import { normaliseAppOrigin, permissionPatternOf } from '../../extension/src/shared/app-origin.ts';
-import { tokenFromAuthMessage } from '../../extension/src/shared/auth-message.ts';
+import { tokenFromAuthMessage, tokenFromExternalMessage } from '../../extension/src/shared/auth-message.ts';
 import { targetTabId } from '../../extension/src/shared/target-tab.ts';
 
 const APP = 'https://vidshelf.example.com';
@@ -29,6 +31,35 @@ describe('extension: accepting the sign-in message', () => {
     expect(tokenFromAuthMessage({ ...ok, data: `{"type":"VIDSHELF_AUTH_SUCCESS","token":"${TOKEN}"}` }, APP, signInWindow)).toBeNull();
     expect(tokenFromAuthMessage({ ...ok, data: null }, APP, signInWindow)).toBeNull();
     expect(tokenFromAuthMessage({ ...ok, source: {} }, APP, signInWindow)).toBeNull();
+  });
+});
+
+describe('extension: accepting the token the app sends with chrome.runtime.sendMessage', () => {
+  const message = { type: 'VIDSHELF_AUTH_SUCCESS', token: TOKEN };
+
+  it('takes the token from a page of the configured app origin', () => {
+    expect(tokenFromExternalMessage(message, APP, APP)).toBe(TOKEN);
+  });
+
+  it('ignores a sender of any other origin, an unknown sender, another type or a malformed token', () => {
+    for (const origin of ['https://www.youtube.com', 'https://vidshelf.example.com.evil.example', 'http://vidshelf.example.com', undefined]) {
+      expect(tokenFromExternalMessage(message, origin, APP), String(origin)).toBeNull();
+    }
+    expect(tokenFromExternalMessage({ type: 'OTHER', token: TOKEN }, APP, APP)).toBeNull();
+    expect(tokenFromExternalMessage({ type: 'VIDSHELF_AUTH_SUCCESS', token: 'not a jwt' }, APP, APP)).toBeNull();
+  });
+});
+
+describe('extension: the manifests', () => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../extension/manifest.json'), 'utf8'));
+
+  it('lets only the app (localhost; APP_ORIGIN at build time) message the extension from a web page', () => {
+    expect(manifest.externally_connectable).toEqual({ matches: ['http://localhost/*', 'http://127.0.0.1/*'] });
+  });
+
+  it('asks Firefox for the version that has optional_host_permissions and data_collection_permissions, and declares what it sends', () => {
+    expect(manifest.browser_specific_settings.gecko).toMatchObject({ strict_min_version: '140.0', data_collection_permissions: { required: ['browsingActivity'] } });
+    expect(manifest.browser_specific_settings.gecko_android).toEqual({ strict_min_version: '142.0' });
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAuthorizationUrl } from '../../web/src/features/auth/authorization-url';
 import { checkCallback, type CallbackInput } from '../../web/src/features/auth/callback-checks';
 import { hasExtensionFlowCookie } from '../../web/src/features/auth/oauth-storage';
-import { postToOpener } from '../../web/src/features/auth/opener-handoff';
+import { type PageRuntime, handOverToken, postToOpener } from '../../web/src/features/auth/opener-handoff';
 import { createPkcePair, pkceChallenge } from '../../web/src/features/auth/pkce';
 
 const web: CallbackInput = {
@@ -202,5 +202,43 @@ describe('postToOpener (extension sign-in hand-off)', () => {
 
   it('does nothing without an opener', () => {
     expect(postToOpener(null, message)).toBe(false);
+  });
+});
+
+describe('handOverToken (the sign-in window gives the extension its token)', () => {
+  const EXTENSION = 'abcdefghijklmnopabcdefghijklmnop';
+  /** A page's chrome.runtime, as Chromium offers it where an extension lists the app's origin. */
+  function runtimeAnswering(answer: unknown) {
+    const sent: { id: string; message: unknown }[] = [];
+    const runtime: PageRuntime = {
+      sendMessage: (id, message, callback) => {
+        sent.push({ id, message });
+        setTimeout(() => callback(answer));
+      },
+    };
+    return { runtime, sent };
+  }
+
+  it('sends it to the extension by id where the browser offers chrome.runtime, never to the YouTube opener', async () => {
+    const { runtime, sent } = runtimeAnswering({ ok: true });
+    const opener = openerOn('https://www.youtube.com');
+    expect(await handOverToken('tok', { extensionId: EXTENSION, opener, runtime })).toBe(true);
+    expect(sent).toEqual([{ id: EXTENSION, message: { type: 'VIDSHELF_AUTH_SUCCESS', token: 'tok' } }]);
+    expect(opener.received).toEqual([]);
+  });
+
+  it('reports a refusal by the extension, still without posting to the opener', async () => {
+    const { runtime } = runtimeAnswering({ ok: false });
+    const opener = openerOn('https://www.youtube.com');
+    expect(await handOverToken('tok', { extensionId: EXTENSION, opener, runtime })).toBe(false);
+    expect(opener.received).toEqual([]);
+  });
+
+  it('posts to the opener only where the browser has no such channel (Firefox) or no extension id came', async () => {
+    for (const to of [{ extensionId: EXTENSION }, { extensionId: null, runtime: runtimeAnswering({ ok: true }).runtime }, { extensionId: 'not-an-id', runtime: runtimeAnswering({ ok: true }).runtime }]) {
+      const opener = openerOn('https://www.youtube.com');
+      expect(await handOverToken('tok', { ...to, opener })).toBe(true);
+      expect(opener.received).toEqual([{ type: 'VIDSHELF_AUTH_SUCCESS', token: 'tok' }]);
+    }
   });
 });

@@ -20,3 +20,13 @@ export function tokenFromAuthMessage(event: WindowMessage, appOrigin: string, ex
   if (!data || typeof data !== 'object' || data.type !== AUTH_SUCCESS) return null;
   return typeof data.token === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(data.token) ? data.token : null;
 }
+
+/**
+ * The token in a message the app sent with chrome.runtime.sendMessage (externally_connectable),
+ * or null: it must come from a page of the configured app origin exactly (the browser sets
+ * `senderOrigin`, a page cannot forge it) and have the product's type and a JWT-shaped token.
+ */
+export function tokenFromExternalMessage(message: unknown, senderOrigin: string | undefined, appOrigin: string): string | null {
+  if (!senderOrigin || senderOrigin !== appOrigin) return null;
+  return tokenFromAuthMessage({ origin: senderOrigin, data: message }, appOrigin);
+}

@@ -34,6 +34,18 @@ export function clearWebLogin() {
   sessionStorage.removeItem(RETURN_PATH_KEY);
 }
 
+/** The extension that opened the sign-in window (its id, from /login?extensionId=), for the callback. */
+export const EXTENSION_ID_KEY = 'extension_id';
+
+export function saveExtensionId(id: string | null) {
+  if (id) sessionStorage.setItem(EXTENSION_ID_KEY, id);
+  else sessionStorage.removeItem(EXTENSION_ID_KEY);
+}
+
+export function readExtensionId(): string | null {
+  return sessionStorage.getItem(EXTENSION_ID_KEY);
+}
+
 /** True when a cookie header string carries the extension-login marker. */
 export function hasExtensionFlowCookie(cookie: string): boolean {
   return cookie.split(';').some((pair) => pair.trim() === 'oauth_flow=extension');

@@ -27,3 +27,44 @@ export function postToOpener(opener: Pick<Window, 'postMessage'> | null | undefi
   }
   return posted;
 }
+
+/** A Chromium extension id: 32 letters a to p. */
+const EXTENSION_ID = /^[a-p]{32}$/;
+
+/** What a page may see of the WebExtension API: present where an extension lists the app's origin in externally_connectable. */
+export interface PageRuntime {
+  sendMessage(extensionId: string, message: unknown, callback: (response: unknown) => void): void;
+  lastError?: { message?: string };
+}
+
+/** The page's chrome.runtime, when the browser offers it to this page. */
+export function pageRuntime(): PageRuntime | undefined {
+  const runtime = (globalThis as { chrome?: { runtime?: Partial<PageRuntime> } }).chrome?.runtime;
+  return typeof runtime?.sendMessage === 'function' ? (runtime as PageRuntime) : undefined;
+}
+
+/**
+ * Hands the extension token over: straight to the extension's background (Chromium:
+ * chrome.runtime.sendMessage to the id the extension put in the sign-in address), so it never
+ * crosses the YouTube page; only where the browser lacks that channel (Firefox) by postMessage to
+ * the opener. True when the extension (or the opener) was reached.
+ */
+export async function handOverToken(
+  token: string,
+  to: { extensionId: string | null; opener: Pick<Window, 'postMessage'> | null | undefined; runtime?: PageRuntime },
+): Promise<boolean> {
+  const message: AuthSuccessMessage = { type: 'VIDSHELF_AUTH_SUCCESS', token };
+  if (to.runtime && to.extensionId && EXTENSION_ID.test(to.extensionId)) {
+    const runtime = to.runtime;
+    return new Promise((resolve) => {
+      try {
+        runtime.sendMessage(to.extensionId!, message, (answer) => {
+          resolve(!runtime.lastError && (answer as { ok?: unknown } | undefined)?.ok === true);
+        });
+      } catch {
+        resolve(false);
+      }
+    });
+  }
+  return postToOpener(to.opener, message);
+}

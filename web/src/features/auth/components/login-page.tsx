@@ -6,6 +6,7 @@ import { AlertCircleIcon, BookmarkIcon, CheckCircleIcon, FolderIcon, GoogleIcon,
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
+import { saveExtensionId } from '../oauth-storage';
 import { useExtensionHandoff } from '../hooks/use-extension-handoff';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthLayout } from './auth-layout';
@@ -22,6 +23,10 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
   const isExtension = searchParams.get('source') === 'extension';
+  // The extension that opened this window, for the hand-over after sign-in (opener-handoff.ts).
+  useEffect(() => {
+    if (isExtension) saveExtensionId(searchParams.get('extensionId'));
+  }, [isExtension, searchParams]);
   const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const { user } = useCurrentUser();
   const { signIn, pending } = useGoogleSignIn(isExtension, returnPath);

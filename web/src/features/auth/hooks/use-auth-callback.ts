@@ -6,11 +6,12 @@ import { serverMessageOr } from '../../../lib/api';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { getExtensionToken, postGoogleCallback } from '../api';
 import { checkCallback } from '../callback-checks';
-import { postToOpener } from '../opener-handoff';
+import { handOverToken, pageRuntime } from '../opener-handoff';
 import {
   clearExtensionFlowCookie,
   clearWebLogin,
   hasExtensionFlowCookie,
+  readExtensionId,
   readReturnPath,
   readWebLogin,
 } from '../oauth-storage';
@@ -93,7 +94,10 @@ export function useAuthCallback() {
           fail(t('callback.tokenFailed'));
           return;
         }
-        postToOpener(window.opener as Window | null, { type: 'VIDSHELF_AUTH_SUCCESS', token });
+        if (!(await handOverToken(token, { extensionId: readExtensionId(), opener: window.opener as Window | null, runtime: pageRuntime() }))) {
+          fail(t('callback.tokenFailed'));
+          return;
+        }
         setTimeout(() => window.close(), EXTENSION_CLOSE_MS);
         return;
       }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getExtensionToken } from '../api';
-import { postToOpener } from '../opener-handoff';
+import { handOverToken, pageRuntime } from '../opener-handoff';
+import { readExtensionId } from '../oauth-storage';
 import { useTranslation } from 'react-i18next';
 
 export type HandoffStatus = 'idle' | 'success' | 'error';
@@ -34,7 +35,12 @@ export function useExtensionHandoff(active: boolean) {
         setTimeout(() => window.close(), ERROR_CLOSE_MS);
         return;
       }
-      postToOpener(window.opener as Window | null, { type: 'VIDSHELF_AUTH_SUCCESS', token });
+      if (!(await handOverToken(token, { extensionId: readExtensionId(), opener: window.opener as Window | null, runtime: pageRuntime() }))) {
+        setStatus('error');
+        setMessage(t('callback.tokenFailed'));
+        setTimeout(() => window.close(), ERROR_CLOSE_MS);
+        return;
+      }
       setStatus('success');
       setMessage(t('callback.extensionSuccess'));
       setTimeout(() => window.close(), CLOSE_MS);
