@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test.describe('signing in and out', () => {
   test('a visitor signs in through the identity provider, stays signed in across a reload, and signs out', async ({ page }) => {
@@ -72,6 +73,16 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  test('a signed-in visitor of a sign-in link whose return path leads to another site goes home, without an error', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'return-path');
+    await page.goto('/login?next=%2F..%2F%2Fevil.example%2Fx');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('a signed-out visitor of a signed-in page is sent to /login with the Unauthorized toast', async ({ page }) => {
