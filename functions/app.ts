@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps.ts';
@@ -47,7 +47,7 @@ const importBodyLimit = bodyLimit({
 
 /** The whole API, built from its dependencies. It never imports a host (DESIGN §1). */
 export function createApp(deps: Deps) {
-  const api = new Hono<AppEnv>()
+  const api = new OpenAPIHono<AppEnv>()
     .use(secureHeaders())
     .use(policyOnHtmlAnswers)
     .use(async (c, next) => {
@@ -92,7 +92,8 @@ export function createApp(deps: Deps) {
       throw notFound('No such API endpoint.');
     });
 
-  const app = new Hono();
+  // OpenAPIHono gathers the route declarations of every sub-app into the document.
+  const app = new OpenAPIHono();
   app.route('/api', api);
   app.onError(handleError);
   return app;

@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { ACCESS_TEXT, type OpenApiDocument } from './document.ts';
-import type { Access } from './operations.ts';
+import type { OpenApiDocument } from './document.ts';
+import { ACCESS_TEXT, type Access } from './route.ts';
 
 /**
  * GET /api/docs: the OpenAPI document as a readable page, rendered on the server. Plain HTML and

@@ -1,9 +1,11 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import * as z from 'zod';
-import { OPERATIONS, TAGS, type Access } from './operations.ts';
+import { OPERATIONS } from './operations.ts';
 import { VALIDATED } from '../errors.ts';
 import { errorResponse } from './response-schemas.ts';
+import { ACCESS_TEXT, type Access, TAGS } from './route.ts';
 
 /** The routes that serve the documentation; they document everything but themselves. */
 export const DOCS_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs.css'];
@@ -13,14 +15,6 @@ export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
-
-export const ACCESS_TEXT: Record<Access, string> = {
-  public: 'No sign-in needed.',
-  optional: 'No sign-in needed; a signed-in caller (session or token) is recognised.',
-  user: 'A browser session or a personal API token.',
-  session: 'A browser session only: personal API tokens are refused (403).',
-  admin: "An administrator's browser session only: personal API tokens are refused (403), even an admin's.",
-};
 
 const SECURITY: Record<Access, Json[]> = {
   public: [],
@@ -50,12 +44,13 @@ const MEDIA: Record<string, string> = { json: 'application/json', form: 'multipa
  * routes validate with. (hono-openapi's generator does the same, but its converters for other
  * schema libraries leave bare dynamic imports in the Worker bundle, which workerd cannot load.)
  */
-function pathsOf(app: Hono<any, any, any>): Record<string, Record<string, Json>> {
-  const paths: Record<string, Record<string, Json>> = {};
+function pathsOf(app: Hono<any, any, any>, declared: Record<string, Record<string, Json>>): Record<string, Record<string, Json>> {
+  const paths: Record<string, Record<string, Json>> = structuredClone(declared);
   for (const route of app.routes) {
     if (route.method === 'ALL' || DOCS_PATHS.includes(route.path)) continue;
     const path = openApiPath(route.path);
     const method = route.method.toLowerCase();
+    if (declared[path]?.[method]) continue;
     const operation = ((paths[path] ??= {})[method] ??= {
       operationId: `${method}${route.path.replace(/^\/api/, '').replace(/[/:-]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
     });
@@ -79,7 +74,8 @@ function pathsOf(app: Hono<any, any, any>): Record<string, Record<string, Json>>
     operation.validated = true;
   }
   for (const [path, item] of Object.entries(paths)) {
-    for (const operation of Object.values(item)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (declared[path]?.[method]) continue;
       // Path parameters without a validator are still parameters.
       for (const name of path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? []) {
         if (!operation.parameters?.some((p: Json) => p.in === 'path' && p.name === name)) {
@@ -96,23 +92,30 @@ function pathsOf(app: Hono<any, any, any>): Record<string, Record<string, Json>>
  * schemas the routes validate with (`validate` in errors.ts marks its middleware); summaries,
  * access and answers from OPERATIONS; answers' shapes from response-schemas.ts.
  */
-export async function buildOpenApiDocument(app: Hono<any, any, any>): Promise<OpenApiDocument> {
-  const named = new Map<string, z.ZodType>([['Error', errorResponse]]);
-  for (const operation of Object.values(OPERATIONS)) {
-    const id = operation.ok.schema && (z.globalRegistry.get(operation.ok.schema)?.id as string | undefined);
-    if (id && operation.ok.schema) named.set(id, operation.ok.schema);
-  }
-  const schemas = Object.fromEntries([...named].map(([id, schema]) => [id, jsonSchemaOf(schema)]));
-
-  const doc: OpenApiDocument = {
+export async function buildOpenApiDocument(app: OpenAPIHono<any, any, any>): Promise<OpenApiDocument> {
+  const declared = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Vidshelf API',
       version: '1.0.0',
       description: 'Bookmarks of YouTube videos, categories, profiles. Authenticate with a personal API token (Settings → API tokens) sent as `Authorization: Bearer vs_…`. Readable reference: /api/docs.',
+      // All rights reserved: the API is published for Vidshelf's own users, not for reuse.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
     },
+    servers: [{ url: '/', description: 'The Vidshelf deployment serving this document.' }],
     tags: TAGS.map((t) => ({ ...t })),
-    paths: pathsOf(app),
+  }) as unknown as OpenApiDocument;
+
+  const named = new Map<string, z.ZodType>([['Error', errorResponse]]);
+  for (const operation of Object.values(OPERATIONS)) {
+    const id = operation.ok.schema && (z.globalRegistry.get(operation.ok.schema)?.id as string | undefined);
+    if (id && operation.ok.schema) named.set(id, operation.ok.schema);
+  }
+  const schemas = { ...Object.fromEntries([...named].map(([id, schema]) => [id, jsonSchemaOf(schema)])), ...declared.components?.schemas };
+
+  const doc: OpenApiDocument = {
+    ...declared,
+    paths: { ...pathsOf(app, declared.paths ?? {}) },
     components: {
       schemas,
       securitySchemes: {
@@ -153,7 +156,7 @@ export async function buildOpenApiDocument(app: Hono<any, any, any>): Promise<Op
 const cache = new WeakMap<object, Promise<OpenApiDocument>>();
 
 /** The document of this app, built once (the routes do not change while it runs). */
-export function openApiDocumentOf(app: Hono<any, any, any>): Promise<OpenApiDocument> {
+export function openApiDocumentOf(app: OpenAPIHono<any, any, any>): Promise<OpenApiDocument> {
   let doc = cache.get(app);
   if (!doc) {
     doc = buildOpenApiDocument(app);

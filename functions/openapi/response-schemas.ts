@@ -92,3 +92,43 @@ export const apiTokenResponse: z.ZodType<ApiTokenView> = z
 export const createdApiTokenResponse: z.ZodType<CreatedApiToken> = z
   .object({ id: z.uuid(), name: z.string(), token: z.string().describe('the secret, shown only in this answer') })
   .meta({ id: 'CreatedApiToken' });
+
+export const bookmarkExistsResponse = z.object({ exists: z.boolean(), bookmarkId: z.uuid().nullable() });
+
+export const watchTimeResponse = z.object({ id: z.uuid(), watchTime: z.number().describe('seconds watched') });
+
+export const batchDeleteResponse = z.object({
+  deletedCount: z.number().int(),
+  errors: z.array(z.object({ id: z.uuid(), code: z.literal('NOT_FOUND'), message: z.string() })).describe('why each other id was not deleted'),
+});
+
+export const bulkEditCategoriesResponse = z.object({ updatedCount: z.number().int(), bookmarks: z.array(bookmarkResponse) });
+
+export const featuredVideoResponse = z.object({ featuredVideoId: z.uuid().nullable().describe("the featured bookmark's id") });
+
+export const subscriptionStatusResponse = z.object({ isSubscribed: z.boolean() });
+
+export const proposedHandleResponse = z.object({ handle: z.string() });
+
+export const handleAvailabilityResponse = z.object({
+  available: z.boolean(),
+  handle: z.string().describe('the handle as it would be stored'),
+  error: z.string().optional().describe('why it cannot be taken'),
+  suggestion: z.string().optional().describe('a free handle like it'),
+});
+
+export const userStatsResponse = z.object({
+  totalBookmarks: z.number().int(),
+  recentBookmarks: z.number().int().describe('added in the last 7 days'),
+  favoriteBookmarks: z.number().int(),
+  todayVisitors: z.number().int().optional().describe("visitors of the public profile today (UTC), once there is one"),
+});
+
+export const googleClientResponse = z.object({ clientId: z.string(), authorizationUrl: z.string(), redirectUri: z.string() });
+
+export const clientConfigResponse = z.object({ youtubeIframeApiUrl: z.string() });
+
+export const oauthStateResponse = z.object({
+  state: z.string(),
+  codeChallenge: z.string().optional().describe('for the extension: the PKCE challenge of the verifier the server keeps'),
+});

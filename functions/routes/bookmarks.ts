@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import type { Bookmark } from '../../db/schema.ts';
@@ -19,9 +18,16 @@ import {
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { assertOwnBookmark, assertOwnCategories, assertVisibleCategory, bookmarkNotFound } from '../auth/access.ts';
-import { requireUser } from '../auth/middleware.ts';
-import type { AppEnv, Deps } from '../deps.ts';
-import { ApiError, type ErrorCode, validate } from '../errors.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
+import {
+  batchDeleteResponse,
+  bookmarkExistsResponse,
+  bookmarkResponse,
+  bulkEditCategoriesResponse,
+  watchTimeResponse,
+} from '../openapi/response-schemas.ts';
+import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import {
   batchDeleteBody,
   bulkEditCategoriesBody,
@@ -36,7 +42,6 @@ import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../lib/youtube-video.ts';
 
-const idParam = z.object({ id: z.uuid('must be an id') });
 /** What the user is told when a bookmark would go into a category they only subscribe to. */
 const SUBSCRIBED_READ_ONLY = 'Bookmarks cannot be added to a subscribed category.';
 const RECENT_DAYS = 7;
@@ -86,10 +91,85 @@ async function askForDetailsLater(deps: Deps, userId: string) {
   }
 }
 
-export const bookmarkRoutes = new Hono<AppEnv>()
-  // GET /api/bookmarks
-  .get('/', validate('query', listBookmarksQuery), async (c) => {
-    const user = requireUser(c, { allowExtension: true });
+const BOOKMARK_NOT_FOUND = 'No such bookmark of yours (NOT_FOUND).';
+const CATEGORY_REFUSED = 'A category named is only subscribed: read-only (FORBIDDEN).';
+const CATEGORY_NOT_FOUND = 'A category named is not yours or does not exist (NOT_FOUND).';
+
+const list = defineRoute({
+  method: 'get', path: '/', tag: 'Bookmarks', access: 'user', extension: true, summary: 'List bookmarks',
+  description: 'Filter by category (your own, or one you subscribe to: then read-only), favourites, the last 7 days or a search; sort and page with offset or cursor.',
+  request: { query: listBookmarksQuery },
+  responses: {
+    200: {
+      ...jsonAnswer(z.array(bookmarkResponse), 'One page of bookmarks.'),
+      headers: { 'X-Next-Cursor': { description: 'The cursor of the next page under keyset paging; absent on the last page.', schema: { type: 'string' } } },
+    },
+    404: errorAnswer('The category is neither yours nor one you subscribe to (NOT_FOUND).'),
+  },
+});
+
+const save = defineRoute({
+  method: 'post', path: '/', tag: 'Bookmarks', access: 'user', extension: true, summary: 'Save a video',
+  description: 'The video is looked up on YouTube (title, channel, duration).',
+  request: { body: jsonBody(createBookmarkBody) },
+  responses: {
+    201: jsonAnswer(bookmarkResponse, 'The new bookmark.'),
+    400: errorAnswer('The video does not exist or is private (VIDEO_NOT_FOUND).'),
+    403: errorAnswer(CATEGORY_REFUSED),
+    404: errorAnswer(CATEGORY_NOT_FOUND),
+    409: errorAnswer('The video is saved already (DUPLICATE_BOOKMARK).'),
+  },
+});
+
+const batchDelete = defineRoute({
+  method: 'delete', path: '/batch', tag: 'Bookmarks', access: 'user', summary: 'Delete several bookmarks',
+  request: { body: jsonBody(batchDeleteBody) },
+  responses: { 200: jsonAnswer(batchDeleteResponse, 'Which ids were deleted, and why each other one was not.') },
+});
+
+const bulkEditCategories = defineRoute({
+  method: 'post', path: '/bulk/edit-categories', tag: 'Bookmarks', access: 'user', summary: 'Set the categories of several bookmarks',
+  description: 'Adds the categories to those each bookmark has, or removes them all. All or nothing.',
+  request: { body: jsonBody(bulkEditCategoriesBody) },
+  responses: {
+    200: jsonAnswer(bulkEditCategoriesResponse, 'The bookmarks as they are now.'),
+    403: errorAnswer(CATEGORY_REFUSED),
+    404: errorAnswer(`A bookmark or category named is not yours or does not exist (NOT_FOUND).`),
+  },
+});
+
+const edit = defineRoute({
+  method: 'patch', path: '/{id}', tag: 'Bookmarks', access: 'user', summary: 'Edit a bookmark',
+  description: 'Favourite, title, note or categories.',
+  request: { params: idParams, body: jsonBody(updateBookmarkBody) },
+  responses: {
+    200: jsonAnswer(bookmarkResponse, 'The updated bookmark.'),
+    403: errorAnswer(CATEGORY_REFUSED),
+    404: errorAnswer('The bookmark or a category named is not yours or does not exist (NOT_FOUND).'),
+  },
+});
+
+const watchTime = defineRoute({
+  method: 'patch', path: '/{id}/watch-time', tag: 'Bookmarks', access: 'user', summary: 'Record how far a video was watched',
+  request: { params: idParams, body: jsonBody(watchTimeBody) },
+  responses: { 200: jsonAnswer(watchTimeResponse, "The bookmark's id and stored watch time."), 404: errorAnswer(BOOKMARK_NOT_FOUND) },
+});
+
+const remove = defineRoute({
+  method: 'delete', path: '/{id}', tag: 'Bookmarks', access: 'user', summary: 'Delete a bookmark',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted.' }, 404: errorAnswer(BOOKMARK_NOT_FOUND) },
+});
+
+const exists = defineRoute({
+  method: 'get', path: '/exists', tag: 'Bookmarks', access: 'user', extension: true, summary: 'Whether a video is saved',
+  request: { query: z.object({ videoId: videoIdSchema }) },
+  responses: { 200: jsonAnswer(bookmarkExistsResponse, 'Whether it is saved, and as which bookmark.') },
+});
+
+export const bookmarkRoutes = routesApp()
+  .openapi(list, async (c) => {
+    const user = c.var.me;
     const q = c.req.valid('query');
     const { db, clock } = c.var.deps;
 
@@ -114,12 +194,11 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
     if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
-    return c.json(rows.map((r) => toBookmarkView(r.bookmark, r.categories, readOnly)));
+    return c.json(rows.map((r) => toBookmarkView(r.bookmark, r.categories, readOnly)), 200);
   })
 
-  // POST /api/bookmarks
-  .post('/', validate('json', createBookmarkBody), async (c) => {
-    const user = requireUser(c, { allowExtension: true });
+  .openapi(save, async (c) => {
+    const user = c.var.me;
     const body = c.req.valid('json');
     const { db } = c.var.deps;
     const categoryIds = [...new Set([...(body.categoryIds ?? []), ...(body.categoryId && body.categoryId !== 'no-category' ? [body.categoryId] : [])])];
@@ -144,23 +223,23 @@ export const bookmarkRoutes = new Hono<AppEnv>()
       });
     if (needsDetails) await askForDetailsLater(c.var.deps, user.id);
     const [view] = await presentBookmarks(db, [created]);
-    return c.json(view, 201);
+    return c.json(view!, 201);
   })
 
-  // DELETE /api/bookmarks/batch — deletes what it may and says why each other id was not deleted.
-  .delete('/batch', validate('json', batchDeleteBody), async (c) => {
-    const user = requireUser(c);
+  // Deletes what it may and says why each other id was not deleted.
+  .openapi(batchDelete, async (c) => {
+    const user = c.var.me;
     const ids = [...new Set(c.req.valid('json').ids)];
     const gone = await deleteBookmarks(c.var.deps.db, user.id, ids);
     return c.json({
       deletedCount: gone.size,
-      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND' satisfies ErrorCode, message: 'Bookmark not found.' })),
-    });
+      errors: ids.filter((id) => !gone.has(id)).map((id) => ({ id, code: 'NOT_FOUND' as const satisfies ErrorCode, message: 'Bookmark not found.' })),
+    }, 200);
   })
 
-  // POST /api/bookmarks/bulk/edit-categories — all or nothing, in one transaction.
-  .post('/bulk/edit-categories', validate('json', bulkEditCategoriesBody), async (c) => {
-    const user = requireUser(c);
+  // All or nothing, in one transaction.
+  .openapi(bulkEditCategories, async (c) => {
+    const user = c.var.me;
     const body = c.req.valid('json');
     const bookmarkIds = [...new Set(body.bookmarkIds)];
     const { db } = c.var.deps;
@@ -170,12 +249,12 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     // Added to the categories each bookmark already has, not replacing them.
     await editCategoriesOfBookmarks(db, user.id, bookmarkIds, categoryIds);
     const rows = await findOwnBookmarks(db, user.id, bookmarkIds);
-    return c.json({ updatedCount: rows.length, bookmarks: await presentBookmarks(db, rows) });
+    return c.json({ updatedCount: rows.length, bookmarks: await presentBookmarks(db, rows) }, 200);
   })
 
-  // PATCH /api/bookmarks/:id — {isFavorite} | {title, note, categories} | {note}
-  .patch('/:id', validate('param', idParam), validate('json', updateBookmarkBody), async (c) => {
-    const user = requireUser(c);
+  // {isFavorite} | {title, note, categories} | {note}
+  .openapi(edit, async (c) => {
+    const user = c.var.me;
     const body = c.req.valid('json');
     const { db, clock } = c.var.deps;
     const bookmark = await assertOwnBookmark(db, user.id, c.req.valid('param').id);
@@ -195,31 +274,29 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     );
     if (!updated) throw bookmarkNotFound();
     const [view] = await presentBookmarks(db, [updated]);
-    return c.json(view);
+    return c.json(view!, 200);
   })
 
-  // PATCH /api/bookmarks/:id/watch-time
-  .patch('/:id/watch-time', validate('param', idParam), validate('json', watchTimeBody), async (c) => {
-    const user = requireUser(c);
+  .openapi(watchTime, async (c) => {
+    const user = c.var.me;
     const row = await setWatchTime(c.var.deps.db, user.id, c.req.valid('param').id, c.req.valid('json').watchTime);
     if (!row) throw bookmarkNotFound();
-    return c.json(row);
+    return c.json(row, 200);
   })
 
-  // DELETE /api/bookmarks/:id
-  .delete('/:id', validate('param', idParam), async (c) => {
-    const user = requireUser(c);
+  .openapi(remove, async (c) => {
+    const user = c.var.me;
     const { id } = c.req.valid('param');
     if (!(await deleteBookmarks(c.var.deps.db, user.id, [id])).has(id)) throw bookmarkNotFound();
     return c.body(null, 204);
   })
 
-  // GET /api/bookmarks/exists?videoId= — lets the clipboard dialog offer only videos not yet saved.
-  .get('/exists', validate('query', z.object({ videoId: videoIdSchema })), async (c) => {
-    const user = requireUser(c, { allowExtension: true });
+  // Lets the clipboard dialog offer only videos not yet saved.
+  .openapi(exists, async (c) => {
+    const user = c.var.me;
     const { videoId } = c.req.valid('query');
     const bookmarkId = (await savedVideoIds(c.var.deps.db, user.id, [videoId])).get(videoId) ?? null;
-    return c.json({ exists: bookmarkId !== null, bookmarkId });
+    return c.json({ exists: bookmarkId !== null, bookmarkId }, 200);
   });
 
 function duplicate() {

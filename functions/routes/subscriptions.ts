@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import * as z from 'zod';
 import { listSubscribedCategories } from '../../db/queries/categories.ts';
 import type { Database } from '../../db/database.ts';
-import { requireUser } from '../auth/middleware.ts';
-import type { AppEnv } from '../deps.ts';
+import { categoryResponse } from '../openapi/response-schemas.ts';
+import { defineRoute, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { toCategoryView } from '../schemas/category.ts';
 
 /** The other users' categories the user subscribes to, as the category list shows them. */
@@ -19,9 +19,9 @@ export async function subscribedViews(db: Database, userId: string) {
 }
 
 /** /api/subscriptions: the user's subscribed categories (subscribing is under /api/categories/:id). */
-export const subscriptionRoutes = new Hono<AppEnv>()
-  // GET /api/subscriptions
-  .get('/', async (c) => {
-    const user = requireUser(c);
-    return c.json(await subscribedViews(c.var.deps.db, user.id));
-  });
+const list = defineRoute({
+  method: 'get', path: '/', tag: 'Categories', access: 'user', summary: 'List your subscriptions',
+  responses: { 200: jsonAnswer(z.array(categoryResponse), 'The categories you subscribe to, with their owners.') },
+});
+
+export const subscriptionRoutes = routesApp().openapi(list, async (c) => c.json(await subscribedViews(c.var.deps.db, c.var.me.id), 200));

@@ -31,7 +31,8 @@ export const updateBookmarkBody = z
     note: safeText().max(10_000).nullable().optional(),
     categories: z.array(uuid).max(10).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.')
+  .meta({ minProperties: 1 });
 
 export const watchTimeBody = z.object({ watchTime: z.number().min(0).max(1_000_000).int() });
 

@@ -18,7 +18,8 @@ export const createCategoryBody = z.object({
 
 export const updateCategoryBody = z
   .object({ name: name.optional(), color: color.optional(), isPublic: z.boolean().optional(), subscribable: z.boolean().optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.')
+  .meta({ minProperties: 1 });
 
 export const reorderBody = z
   .array(z.object({ id: z.uuid(), order: z.number().min(0).max(1000).int() }))

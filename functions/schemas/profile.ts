@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, RESERVED_HANDLES } from './handle-rules.ts';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */
@@ -23,7 +24,7 @@ const description = clearableText(DESCRIPTION_MAX_LENGTH, 'Description must be 5
 const somethingToUpdate = (body: Record<string, unknown>) => Object.values(body).some((v) => v !== undefined);
 
 /** PUT /api/auth/profile: the profile page's title and description. */
-export const profileTextBody = z.object({ title, description }).refine(somethingToUpdate, 'Nothing to update.');
+export const profileTextBody = z.object({ title, description }).refine(somethingToUpdate, 'Nothing to update.').meta({ minProperties: 1 });
 
 /** PATCH /api/user/profile: the texts plus names and the avatar. */
 export const userProfileBody = z
@@ -38,7 +39,8 @@ export const userProfileBody = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
   })
-  .refine(somethingToUpdate, 'Nothing to update.');
+  .refine(somethingToUpdate, 'Nothing to update.')
+  .meta({ minProperties: 1 });
 
 /** PUT /api/settings/privacy: any non-empty subset of the switches and the theme. */
 export const privacyBody = z
@@ -54,11 +56,22 @@ export const privacyBody = z
     showFeaturedVideo: z.boolean().optional(),
     publicTheme: z.enum(PUBLIC_THEMES, { error: "must be 'light', 'dark', 'system' or 'auto'" }).optional(),
   })
-  .refine(somethingToUpdate, 'Nothing to update.');
+  .refine(somethingToUpdate, 'Nothing to update.')
+  .meta({ minProperties: 1 });
 
 export type PrivacyChanges = z.output<typeof privacyBody>;
 export type ProfileChanges = z.output<typeof userProfileBody>;
 
 /** Handle input of the settings page; the handle rules themselves run after sanitising. */
-export const handleBody = z.object({ handle: z.string({ error: 'Please enter a handle' }).max(200, 'Handle must be 30 characters or less') });
+// What the document says of it is what the server refuses: the rules apply after lower-casing
+// and dropping other characters, so fewer than 3 characters or a reserved name never pass.
+const handleInput = z
+  .string({ error: 'Please enter a handle' })
+  .max(200, 'Handle must be 30 characters or less')
+  .meta({
+    minLength: HANDLE_MIN_LENGTH,
+    not: { enum: [...RESERVED_HANDLES] },
+    description: `Lower-cased, other characters than a–z, 0–9, _ and - dropped; then ${HANDLE_MIN_LENGTH}–${HANDLE_MAX_LENGTH} characters and not a reserved name.`,
+  });
+export const handleBody = z.object({ handle: handleInput });
 export const handleQuery = z.object({ handle: z.string().max(200, 'Handle must be 30 characters or less').default('') });

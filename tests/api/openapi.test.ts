@@ -9,7 +9,6 @@ import { findTargetHandler } from 'hono/utils/handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATED } from '../../functions/errors.ts';
 import { DOCS_PATHS, type OpenApiDocument, openApiPath } from '../../functions/openapi/document.ts';
-import { OPERATIONS } from '../../functions/openapi/operations.ts';
 import { type ApiContext, createApiContext } from '../support/api-context.ts';
 
 type Json = Record<string, any>;
@@ -46,8 +45,8 @@ describe('the OpenAPI document and the reference page', () => {
   it('documents every route the app registers (and only those), each with a summary, tag and access', () => {
     const keys = routeKeys();
     expect(keys.length).toBeGreaterThan(50);
-    expect(keys.filter((k) => !(k in OPERATIONS)), 'routes missing from functions/openapi/operations.ts').toEqual([]);
-    expect(Object.keys(OPERATIONS).filter((k) => !keys.includes(k)), 'documented routes the app does not have').toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.filter((k) => !keys.map((key) => openApiPath(key)).includes(k)), 'documented routes the app does not have').toEqual([]);
     const missing = keys.filter((key) => {
       const [method, path] = key.split(' ') as [string, string];
       const entry = doc.paths[openApiPath(path)]?.[method.toLowerCase()];
@@ -58,7 +57,6 @@ describe('the OpenAPI document and the reference page', () => {
 
   it("documents each validated body, query and path parameter exactly as the validator's zod schema", () => {
     const checked = validators();
-    expect(checked.length).toBeGreaterThan(30);
     for (const [key, target, schema] of checked) {
       const [method, path] = key.split(' ') as [string, string];
       const entry = doc.paths[openApiPath(path)]![method.toLowerCase()]!;
