@@ -156,6 +156,17 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(html).not.toContain(owner.email!);
   });
 
+  it("tells profile visitors apart by Cloudflare's CF-Connecting-IP", async () => {
+    await createUser(database.db, { handle: 'edge-visited', isPublic: true });
+    const visit = async (ip: string) => {
+      const headers = { 'cf-connecting-ip': ip, 'user-agent': 'Mozilla/5.0 Firefox/140.0' };
+      return (await browser().request('/api/public/edge-visited/visit', { method: 'POST', json: {}, headers })).json();
+    };
+    expect(await visit('198.51.100.7')).toEqual({ counted: true });
+    expect(await visit('198.51.100.7')).toEqual({ counted: false });
+    expect(await visit('198.51.100.8')).toEqual({ counted: true });
+  });
+
   it('answers an unknown handle with the SPA, 404 and noindex', async () => {
     const res = await browser().request('/nobody-on-the-edge');
     expect(res.status).toBe(404);
