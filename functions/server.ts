@@ -1,4 +1,5 @@
 // The Node host: the API and the built SPA on one port, with the embedded database by default.
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
@@ -11,6 +12,7 @@ import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './jobs/consumer.ts';
+import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
 import { createAiService } from './services/ai.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
@@ -79,13 +81,13 @@ async function main() {
   void requeueDetailRefreshes(deps);
   void requeueUnfinishedImports(deps);
 
-  const shutdown = async () => {
-    server.close();
+  const closeServer = gracefulClose(server as Server);
+  stopOnSignals(async () => {
+    await closeServer();
+    // A background job may still be writing: it runs in a transaction, so cutting it loses nothing
+    // (its rows are found again at the next start).
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  });
 }
 
 /** Bookmarks still waiting for their details (the process stopped before they came): ask again. */

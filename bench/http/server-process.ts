@@ -9,7 +9,12 @@ export interface ServerProcess {
   rssMiB(): number;
   /** CPU time the process has used so far (user + system), in ms. */
   cpuMs(): number;
-  stop(): Promise<void>;
+  /** Whether the process still runs. */
+  alive(): boolean;
+  /** The last 8,000 characters it printed. */
+  log(): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves with its exit code (null when killed by a signal). */
+  stop(): Promise<number | null>;
 }
 
 function readRssMiB(pid: number): number {
@@ -79,7 +84,7 @@ export async function startServer(options: { entry: string; port: number; env: R
   // Dev mode: no Google client, no NODE_ENV=production, and the local oEmbed fake (no network).
   delete env.GOOGLE_CLIENT_ID;
   delete env.NODE_ENV;
-  env.YOUTUBE_OEMBED_URL = `${origin}/dev/youtube/oembed`;
+  env.YOUTUBE_OEMBED_URL = options.env.YOUTUBE_OEMBED_URL ?? `${origin}/dev/youtube/oembed`;
   for (const [key, value] of Object.entries(options.env)) if (value === undefined) delete env[key];
 
   const child = spawn(process.execPath, [...options.nodeFlags, ...loader, options.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -89,14 +94,16 @@ export async function startServer(options: { entry: string; port: number; env: R
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopped = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (alive()) {
       child.kill('SIGTERM');
       const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await stopped;
       clearTimeout(killed);
     }
+    return stopped;
   };
   try {
     await waitUntilServing(origin, child, () => log);
@@ -104,5 +111,5 @@ export async function startServer(options: { entry: string; port: number; env: R
     await stop();
     throw err;
   }
-  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), cpuMs: () => readCpuMs(child.pid!), stop };
+  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), cpuMs: () => readCpuMs(child.pid!), alive, log: () => log, stop };
 }

@@ -2,6 +2,7 @@ import { Pool } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import * as schema from '../schema.ts';
 import type { Database } from '../database.ts';
+import { guardPoolClients } from './pool-guard.ts';
 
 /**
  * The Neon driver rejects a connection whose WebSocket failed with the bare error event, which is
@@ -24,6 +25,8 @@ export function openNeon(url: string): { db: Database; pool: Pool } {
   const pool = new Pool({ connectionString: url });
   // A connection dropped while idle must not become an uncaught exception.
   pool.on('error', (err: unknown) => console.error(`An idle Neon connection failed: ${asError(err)?.message}`));
+  // And one lost while in use must fail only its query, and give its place in the pool back.
+  guardPoolClients(pool);
   // pool.query() connects through this.connect too, so every way in gets a real Error.
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<unknown> | void;
   pool.connect = ((callback?: ConnectCallback) =>

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from '../schema.ts';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../database.ts';
 import { allowNamedStatements } from '../prepared.ts';
+import { guardPoolClients } from './pool-guard.ts';
 import { keepSearchSample } from '../queries/search-narrowing.ts';
 import { type WriteSignal, createWriteSignal, isReadOnlyStatement, statementText } from '../writes.ts';
 
@@ -15,6 +16,8 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (err) => console.error(`An idle Postgres connection failed: ${err.message}`));
+  // And one lost while in use must fail only its query, and give its place in the pool back.
+  guardPoolClients(pool);
   const writes = createWriteSignal();
   // Every statement, pooled or in a transaction, runs on one of the pool's clients.
   pool.on('connect', (client) => reportWrites(client, writes));

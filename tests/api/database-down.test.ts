@@ -2,7 +2,6 @@
 // Retry-After (not a generic 500), and the app recovers on its own once the database is back.
 // The database "stops" by closing a TCP proxy (node-postgres) or WebSocket proxy (Neon driver)
 // that this test controls between the app and a real Postgres; those parts need DATABASE_URL.
-import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
 import { neonConfig } from '@neondatabase/serverless';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -19,48 +18,10 @@ import { type DevIdpServer, startDevIdp } from '../support/dev-idp-server.ts';
 import { type NeonWsProxy, startNeonWsProxy } from '../support/neon-ws-proxy.ts';
 import { offlineDeps } from '../support/offline-deps.ts';
 import { createDatabaseFromTemplate } from '../support/postgres.ts';
+import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const UNAVAILABLE = { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' };
-
-/** A TCP proxy to host:port that can be closed (dropping every connection) and opened again on the same port. */
-async function startTcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const open = async () => {
-    const next = createServer((client) => {
-      const upstream = connect(target);
-      sockets.add(client).add(upstream);
-      const drop = () => {
-        client.destroy();
-        upstream.destroy();
-        sockets.delete(client);
-        sockets.delete(upstream);
-      };
-      client.on('error', drop).on('close', drop);
-      upstream.on('error', drop).on('close', drop);
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => next.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
-    port = (next.address() as AddressInfo).port;
-    server = next;
-  };
-  await open();
-  return {
-    get port() {
-      return port;
-    },
-    open,
-    close: async () => {
-      const current = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-    },
-  };
-}
 
 /** The API on the given database, with the dev identity provider, and a signed-in browser. */
 async function appOn(db: Database, idp: DevIdpServer, email: string) {
@@ -136,7 +97,7 @@ describe('errors that mean the database is unreachable', () => {
 describe.skipIf(!databaseUrl)('when Postgres goes away under a running Node host (node-postgres pool)', () => {
   let idp: DevIdpServer;
   let copy: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let proxy: TcpProxy;
   let handle: ReturnType<typeof openPostgres>;
   let browser: TestBrowser;
   beforeAll(async () => {
@@ -151,7 +112,7 @@ describe.skipIf(!databaseUrl)('when Postgres goes away under a running Node host
     browser = await appOn(handle.db, idp, 'outage@example.com');
   });
   afterAll(async () => {
-    await proxy?.open().catch(() => {});
+    await proxy?.reopen().catch(() => {});
     await handle?.close();
     await proxy?.close();
     await copy?.drop();
@@ -168,7 +129,7 @@ describe.skipIf(!databaseUrl)('when Postgres goes away under a running Node host
     for (const path of reads) await expectUnavailable(await browser.request(path));
     await expectUnavailable(await write(browser, 'During'));
 
-    await proxy.open();
+    await proxy.reopen();
     for (const path of reads) expect((await browser.request(path)).status, path).toBe(200);
     expect((await write(browser, 'After')).status).toBe(201);
     const names = ((await (await browser.request('/api/categories')).json()) as { name: string }[]).map((c) => c.name);

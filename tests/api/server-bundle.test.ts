@@ -1,25 +1,13 @@
 // `npm start` runs the Node host from an esbuild bundle with plain `node` (scripts/build-server.mjs):
 // this builds that bundle and runs it as `npm start` does, with no TypeScript loader.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughDevIdp } from '../../bench/http/sign-in.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../support/free-port.ts';
+import { buildServerBundle } from '../support/server-bundle.ts';
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
@@ -43,12 +31,8 @@ describe('the bundled Node host (npm start)', () => {
   let output = '';
 
   beforeAll(async () => {
-    // Inside the checkout, as dist/server is: the bundle's package imports resolve from node_modules.
-    mkdirSync(join(root, 'dist'), { recursive: true });
-    outDir = mkdtempSync(join(root, 'dist/server-test-'));
+    ({ outDir } = buildServerBundle());
     dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-bundle-'));
-    const build = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs'), '--outdir', outDir], { encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
 
     const port = await freePort();
     origin = `http://localhost:${port}`;
