@@ -86,6 +86,37 @@ test.describe('the Categories page', () => {
     await expect(page.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
   });
 
+  test('editing a category changes its sharing: Public and Allow subscriptions', async ({ page, baseURL }) => {
+    await signIn(page);
+    const calls = api(page, baseURL!);
+    await calls.createCategory({ name: 'Street Food', isPublic: true, subscribable: false });
+    await page.goto('/categories');
+
+    await page.getByRole('button', { name: 'Edit Street Food' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    const isPublic = edit.getByRole('switch', { name: 'Public' });
+    const subscribable = edit.getByRole('switch', { name: 'Allow subscriptions' });
+    await expect(isPublic).toBeChecked();
+    await expect(subscribable).not.toBeChecked();
+    await subscribable.focus();
+    await subscribable.press('Space');
+    await expect(subscribable).toBeChecked();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category updated')).toBeVisible();
+    expect(await calls.categories()).toMatchObject([{ name: 'Street Food', isPublic: true, subscribable: true }]);
+
+    // Reopened, the form shows what was saved; making it private turns subscriptions off too.
+    await page.getByRole('button', { name: 'Edit Street Food' }).click();
+    await expect(isPublic).toBeChecked();
+    await expect(subscribable).toBeChecked();
+    await isPublic.focus();
+    await isPublic.press('Space');
+    await expect(subscribable).toBeDisabled();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category updated')).toBeVisible();
+    expect(await calls.categories()).toMatchObject([{ name: 'Street Food', isPublic: false, subscribable: false }]);
+  });
+
   test('a user reorders categories with the keyboard and the order is kept', async ({ page, baseURL }) => {
     await signIn(page);
     const calls = api(page, baseURL!);
@@ -224,6 +255,29 @@ test.describe('the Manage Categories dialog', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('editing in place offers Public and Allow subscriptions, as creating does', async ({ page, baseURL }) => {
+    await signIn(page);
+    const calls = api(page, baseURL!);
+    await calls.createCategory({ name: 'Lectures', isPublic: false });
+    const dialog = await openManage(page);
+    await dialog.getByRole('tab', { name: 'Categories (1/10)' }).click();
+    await dialog.getByRole('button', { name: 'Edit Lectures' }).click();
+    const editor = dialog.getByRole('form', { name: 'Edit Lectures' });
+    const isPublic = editor.getByRole('switch', { name: 'Public' });
+    const subscribable = editor.getByRole('switch', { name: 'Allow subscriptions' });
+    await expect(isPublic).not.toBeChecked();
+    await expect(subscribable).toBeDisabled();
+    await isPublic.focus();
+    await isPublic.press('Space');
+    await subscribable.focus();
+    await subscribable.press('Space');
+    await expect(subscribable).toBeChecked();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category updated')).toBeVisible();
+    expect(await calls.categories()).toMatchObject([{ name: 'Lectures', isPublic: true, subscribable: true }]);
+    await expect(dialog.getByTitle('Open to subscriptions')).toBeVisible();
   });
 
   test('at the limit the dialog shows the banner and refuses to create', async ({ page, browser, baseURL }) => {

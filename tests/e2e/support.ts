@@ -62,7 +62,7 @@ export function api(page: Page, baseURL: string) {
     favorite: (id: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { isFavorite: true }, headers }).then(ok),
     note: (id: string, note: string) => page.request.patch(`/api/bookmarks/${id}`, { data: { note }, headers }).then(ok) as Promise<BookmarkJson>,
     bookmarks: () => page.request.get('/api/bookmarks?limit=100').then(ok) as Promise<BookmarkJson[]>,
-    categories: () => page.request.get('/api/categories').then(ok) as Promise<{ name: string; color: string; isPublic: boolean }[]>,
+    categories: () => page.request.get('/api/categories').then(ok) as Promise<{ name: string; color: string; isPublic: boolean; subscribable: boolean }[]>,
     /** A raw POST, for stories that look at the answer's status themselves. */
     post: (url: string, data?: unknown) => page.request.post(url, { data, headers }),
   };

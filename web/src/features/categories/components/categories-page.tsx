@@ -1,7 +1,9 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useState } from 'react';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
 import type { Category } from '../../../lib/models';
 import { CATEGORY_LIMIT, isAtLimit } from '../lib/category-rules';
@@ -29,6 +31,7 @@ export function CategoriesPage({ onOpenCategory }: { onOpenCategory: OpenCategor
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
+          <BackLink to={paths.home}>{t('page.back')}</BackLink>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {t('page.description')}

@@ -1,16 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CategoryActions } from './category-actions';
-import { ColorPalette } from '../../../components/ui/color-palette';
-import { LOCAL_ESCAPE } from '../../../components/ui/dialog';
 import { LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
-import { updateCategory } from '../mutations';
-import { validateCategoryName } from '../lib/category-rules';
-import { CategoryNameField } from './category-name-field';
+import { CategoryForm } from './category-form';
 import { DragHandle } from './drag-handle';
 import { useTranslation } from 'react-i18next';
 
@@ -41,7 +36,7 @@ export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }:
       className={cn(ROW, 'relative', sortable.isDragging && 'z-10 shadow-lg ring-2 ring-brand-500/40')}
     >
       {editing ? (
-        <InlineEditor category={category} onDone={onEditDone} />
+        <CategoryForm layout="inline" category={category} count={0} onSaved={onEditDone} onCancel={onEditDone} />
       ) : (
         <div className="flex items-center gap-2 py-2 pr-2 pl-1.5">
           <DragHandle
@@ -70,48 +65,6 @@ export function CategoryRow({ category, editing, onEdit, onEditDone, onDelete }:
         </div>
       )}
     </li>
-  );
-}
-
-/** Rename and recolour in place; Escape cancels the edit without closing the dialog. */
-function InlineEditor({ category, onDone }: { category: Category; onDone(): void }) {
-  const [name, setName] = useState(category.name);
-  const [color, setColor] = useState(category.color);
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const { t } = useTranslation(['categories', 'common']);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateCategoryName(name);
-    setTouched(true);
-    if (!checked.ok || pending) return;
-    setPending(true);
-    try {
-      await updateCategory(category.id, { name: checked.name, color });
-      onDone();
-    } catch {
-      setPending(false); // updateCategory showed the error; keep editing
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onDone();
-  };
-
-  return (
-    <form {...LOCAL_ESCAPE} onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} className="flex flex-col gap-3 p-3" aria-label={t('actions.edit', { name: category.name })} noValidate>
-      <CategoryNameField value={name} onChange={(value) => (setName(value), setTouched(true))} touched={touched} autoFocus hideLabel />
-      <ColorPalette value={color} onValueChange={setColor} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" size="sm" disabled={pending || name.trim() === ''}>
-          {pending ? t('common:actions.saving') : t('common:actions.save')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

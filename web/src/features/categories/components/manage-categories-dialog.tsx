@@ -4,7 +4,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../component
 import { CATEGORY_LIMIT } from '../lib/category-rules';
 import { useCategoryLists } from '../api';
 import { CategoryListTab } from './category-list-tab';
-import { CreateCategoryForm } from './create-category-form';
+import { CategoryForm } from './category-form';
 import { useTranslation } from 'react-i18next';
 
 type Tab = 'create' | 'list';
@@ -29,6 +29,8 @@ export function ManageCategoriesDialog({ open, onOpenChange, initialTab = 'creat
 /** Mounted on every open (the dialog unmounts its content on close), so the tab starts fresh. */
 function ManageCategoriesBody({ initialTab }: { initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
+  // A new key after each creation empties the create form for the next one.
+  const [created, setCreated] = useState(0);
   const { own, subscribed, count, isLoading } = useCategoryLists();
   const { t } = useTranslation('categories');
 
@@ -47,7 +49,7 @@ function ManageCategoriesBody({ initialTab }: { initialTab: Tab }) {
         </div>
         <DialogBody className="pb-6">
           <TabsContent value="create">
-            <CreateCategoryForm count={count} />
+            <CategoryForm key={created} layout="tab" count={count} onSaved={() => setCreated((n) => n + 1)} />
           </TabsContent>
           <TabsContent value="list">
             <CategoryListTab own={own} subscribed={subscribed} count={count} isLoading={isLoading} onCreateClick={() => setTab('create')} />
