@@ -32,7 +32,7 @@ export function ProfileVisibility({ user }: { user: CurrentUser }) {
         checked={hasHandle && user.isPublic}
         onCheckedChange={(isPublic) => void change({ isPublic })}
         disabled={!hasHandle || pending}
-        description={t('visibility.publicDescription')}
+        description={hasHandle && user.isPublic ? t('visibility.publicDescription') : t('visibility.privateDescription')}
       >
         {t('visibility.publicProfile')}
       </Switch>

@@ -85,8 +85,9 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
             />
           </div>
           <div className="flex gap-2">
+            {/* Without a handle a passing check claims it (spec 2 §4): the button says so. */}
             <Button variant="secondary" onClick={() => void onCheck()} disabled={busy} className="flex-1 sm:flex-none">
-              {t('handle.check')}
+              {autoSave ? t('handle.checkAndSave') : t('handle.check')}
             </Button>
             <Button type="submit" disabled={busy || !canSave(state, input, current)} className="flex-1 sm:flex-none">
               {saving ? t('handle.saving') : t('handle.save')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/checkbox';
@@ -29,6 +30,12 @@ function fromUser(user: CurrentUser): Settings {
   };
 }
 
+/** What the public switch's hint says: what is true with the switch as it now stands. */
+function publicHint(t: TFunction<'settings'>, isPublic: boolean, url: string | null): string {
+  if (!url) return t('privacy.privateWithoutHandle'); // no handle: the switch is off and locked
+  return isPublic ? t('privacy.publicWithHandle', { url }) : t('privacy.privateWithHandle', { url });
+}
+
 /** Privacy settings (spec 2 §2): edited locally, sent together by Save Settings. */
 export function PrivacySettings({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
@@ -57,7 +64,7 @@ export function PrivacySettings({ user }: { user: CurrentUser }) {
             checked={hasHandle && draft.isPublic}
             onCheckedChange={(checked) => set('isPublic', checked)}
             disabled={!hasHandle}
-            description={hasHandle ? t('privacy.publicWithHandle', { url: `${window.location.origin}/${user.handle}` }) : t('privacy.publicWithoutHandle')}
+            description={publicHint(t, hasHandle && draft.isPublic, hasHandle ? `${window.location.origin}/${user.handle}` : null)}
           >
             {t('privacy.publicProfile')}
           </Switch>
