@@ -63,6 +63,28 @@ test('an admin creates a virtual member with GPT suggestions, watches its catego
   await expect(page.getByText('Profile Not Available')).toHaveCount(0);
 });
 
+test('the back office leads between Dashboard, Users and Virtual Members, and back again', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Virtual Members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Members' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Virtual Member' }).click();
+  await expect(nav.getByRole('link', { name: 'Virtual Members' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Information' })).toBeVisible();
+
+  // The empty create form shows no address until there is a handle, then the real one.
+  await page.goto('/admin/create-virtual-member');
+  await expect(page.getByText(/Public URL/)).toHaveCount(0);
+  await page.getByLabel('Handle *').fill('chef-kim');
+  await expect(page.getByText(`Public URL: ${new URL(page.url()).origin}/chef-kim`)).toBeVisible();
+});
+
 test('a signed-in non-admin is turned away from the back office', async ({ page }) => {
   await signIn(page, 'not-admin');
   await page.goto('/admin/users');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 // The SPA's routes are declarative (<BrowserRouter>/<Routes>, web/src/app/router.tsx): these are
 // the two things the data router did for us before, done by our own code now.
@@ -30,5 +31,16 @@ test.describe('routes', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test('Categories and Import & export each have a way back', async ({ page }) => {
+    await signIn(page, 'way-back');
+    await page.goto('/categories');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings/data');
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 });

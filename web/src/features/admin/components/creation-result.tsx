@@ -41,7 +41,7 @@ export function CreationResult({ result, onCreateAnother }: { result: CreateVirt
           {user.description ? <p className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{user.description}</p> : null}
         </div>
       </div>
-      <a href={`/p/${user.handle}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <a href={`/${user.handle}`} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         <ExternalLinkIcon className="size-4" />
         {t('result.viewPublic')}
       </a>

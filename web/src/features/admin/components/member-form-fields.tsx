@@ -56,7 +56,8 @@ export function MemberFormFields({ values, errors, onChange, currentHandle }: Pr
           autoComplete="off"
           onChange={(e) => onChange({ handle: sanitizeHandleInput(e.target.value) })}
         />
-        <FieldHint>{t('form.publicUrl', { handle: values.handle || '{handle}' })}</FieldHint>
+        {/* The real address (/p/ only redirects there), once there is a handle to show. */}
+        {values.handle ? <FieldHint>{t('form.publicUrl', { url: `${window.location.origin}/${values.handle}` })}</FieldHint> : null}
         {error('handle')}
         {!errors.handle && check.state === 'checking' ? <FieldHint>{t('form.checking')}</FieldHint> : null}
         {!errors.handle && check.state === 'available' ? <p className="text-sm text-green-700 dark:text-green-400">{t('form.available')}</p> : null}
