@@ -47,10 +47,10 @@ test.describe('timestamped notes', () => {
     const stampedAt = Math.floor(await position(page));
     expect(stampedAt).toBeGreaterThanOrEqual(30);
 
-    // 'Add timestamp' writes the paused position (mm:ss) where the caret is, and leaves the caret after it.
+    // 'Add timestamp' writes the paused position (m:ss) where the caret is, and leaves the caret after it.
     const notes = player.getByRole('textbox', { name: 'Notes' });
     await player.getByRole('button', { name: 'Add timestamp' }).click();
-    const stamp = `00:${String(stampedAt).padStart(2, '0')}`;
+    const stamp = `0:${String(stampedAt).padStart(2, '0')}`;
     await expect(notes).toHaveValue(`${stamp} `);
     await expect(notes).toBeFocused();
     await page.keyboard.type('filling goes in');

@@ -142,45 +142,55 @@ describe('noteMoments', () => {
 });
 
 describe('formatTimestamp', () => {
-  it('writes mm:ss under an hour and h:mm:ss from an hour on', () => {
-    expect(formatTimestamp(0)).toBe('00:00');
-    expect(formatTimestamp(5)).toBe('00:05');
-    expect(formatTimestamp(83)).toBe('01:23');
+  it('writes m:ss under an hour and h:mm:ss from an hour on', () => {
+    expect(formatTimestamp(0)).toBe('0:00');
+    expect(formatTimestamp(5)).toBe('0:05');
+    expect(formatTimestamp(83)).toBe('1:23');
     expect(formatTimestamp(3599)).toBe('59:59');
     expect(formatTimestamp(3600)).toBe('1:00:00');
     expect(formatTimestamp(3723)).toBe('1:02:03');
     expect(formatTimestamp(MAX_TIMESTAMP_SECONDS)).toBe('99:59:59');
   });
 
-  it('drops fractions and clamps nonsense to 00:00 and the longest time', () => {
-    expect(formatTimestamp(83.99)).toBe('01:23');
-    expect(formatTimestamp(-4)).toBe('00:00');
-    expect(formatTimestamp(Number.NaN)).toBe('00:00');
-    expect(formatTimestamp(Number.POSITIVE_INFINITY)).toBe('00:00');
+  it("follows the note's own way of writing minutes: its last time under an hour", () => {
+    expect(formatTimestamp(85, 'the intro starts 1:23')).toBe('1:25');
+    expect(formatTimestamp(85, '[01:02] intro\n01:10 verse')).toBe('01:25');
+    expect(formatTimestamp(85, '01:02 intro, then 1:10 verse')).toBe('1:25');
+    expect(formatTimestamp(85, '1:00:00 long talk, a 16:9 crop')).toBe('1:25');
+    expect(formatTimestamp(3723, '01:02 intro')).toBe('1:02:03');
+  });
+
+  it('drops fractions and clamps nonsense to 0:00 and the longest time', () => {
+    expect(formatTimestamp(83.99)).toBe('1:23');
+    expect(formatTimestamp(-4)).toBe('0:00');
+    expect(formatTimestamp(Number.NaN)).toBe('0:00');
+    expect(formatTimestamp(Number.POSITIVE_INFINITY)).toBe('0:00');
     expect(formatTimestamp(MAX_TIMESTAMP_SECONDS + 100)).toBe('99:59:59');
   });
 });
 
 describe('insertAtSelection', () => {
   it('inserts into an empty note with a trailing space only', () => {
-    expect(insertAtSelection('', 0, 0, '01:23')).toEqual({ text: '01:23 ', caret: 6 });
+    expect(insertAtSelection('', 0, 0, '1:23')).toEqual({ text: '1:23 ', caret: 5 });
   });
 
-  it('separates the time from words on both sides', () => {
-    expect(insertAtSelection('chorusstarts', 6, 6, '01:23')).toEqual({ text: 'chorus 01:23 starts', caret: 13 });
+  it('starts a line of its own after text, never glued onto the line above', () => {
+    expect(insertAtSelection('the chorus starts', 17, 17, '1:25')).toEqual({ text: 'the chorus starts\n1:25 ', caret: 23 });
+    expect(insertAtSelection('the chorus starts ', 18, 18, '1:25')).toEqual({ text: 'the chorus starts\n1:25 ', caret: 23 });
+    expect(insertAtSelection('chorusstarts', 6, 6, '1:23')).toEqual({ text: 'chorus\n1:23 starts', caret: 12 });
   });
 
-  it('adds no space where there is one already', () => {
-    expect(insertAtSelection('chorus  starts', 7, 7, '01:23')).toEqual({ text: 'chorus 01:23 starts', caret: 13 });
-    expect(insertAtSelection('line\n', 5, 5, '01:23')).toEqual({ text: 'line\n01:23 ', caret: 11 });
-    expect(insertAtSelection('a\nb', 1, 1, '01:23')).toEqual({ text: 'a 01:23 \nb', caret: 8 });
+  it('adds no line break or space where there is one already', () => {
+    expect(insertAtSelection('line\n', 5, 5, '1:23')).toEqual({ text: 'line\n1:23 ', caret: 10 });
+    expect(insertAtSelection('a\nb', 2, 2, '1:23')).toEqual({ text: 'a\n1:23 b', caret: 7 });
+    expect(insertAtSelection('a\n verse', 2, 2, '1:23')).toEqual({ text: 'a\n1:23 verse', caret: 7 });
   });
 
   it('replaces the selected text', () => {
-    expect(insertAtSelection('at TIME here', 3, 7, '1:00:00')).toEqual({ text: 'at 1:00:00 here', caret: 11 });
+    expect(insertAtSelection('intro\nTIME here', 6, 10, '1:00:00')).toEqual({ text: 'intro\n1:00:00 here', caret: 14 });
   });
 
   it('clamps a selection outside the text to its end', () => {
-    expect(insertAtSelection('abc', 10, 12, '00:05')).toEqual({ text: 'abc 00:05 ', caret: 10 });
+    expect(insertAtSelection('abc', 10, 12, '0:05')).toEqual({ text: 'abc\n0:05 ', caret: 9 });
   });
 });

@@ -83,28 +83,40 @@ export function noteMoments(note: string | null | undefined): number[] {
   return [...seen];
 }
 
-/** A time as 'Add timestamp' writes it: mm:ss under an hour (00:00, 04:05, 59:59), else h:mm:ss. */
-export function formatTimestamp(seconds: number): string {
+/**
+ * A time as 'Add timestamp' writes it: in the note's own way when it has times already (the last
+ * one under an hour says whether minutes get a leading zero: `1:23` or `01:23`), else `m:ss`
+ * under an hour (0:00, 4:05, 59:59); `h:mm:ss` from an hour on.
+ */
+export function formatTimestamp(seconds: number, note = ''): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.floor(seconds), MAX_TIMESTAMP_SECONDS) : 0;
   const h = Math.floor(total / 3600);
-  const mm = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const m = Math.floor((total % 3600) / 60);
   const ss = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
+  return `${padsMinutes(note) ? String(m).padStart(2, '0') : m}:${ss}`;
+}
+
+/** Whether the note writes minutes with two digits (`01:23`), judged by its last time under an hour. */
+function padsMinutes(note: string): boolean {
+  const underAnHour = parseNoteTimestamps(note).filter((s) => s.kind === 'time' && s.text.split(':').length === 2);
+  return /^\d\d:/.test(underAnHour.at(-1)?.text ?? '');
 }
 
 /**
- * Puts `insertion` in place of the selection [start, end) of `text`, with a space before it unless
- * the text starts there or has whitespace already, and one space after it, so the time stands
- * alone and stays a timestamp. Returns the new text and where the caret goes (after the time and
- * its space).
+ * Puts `insertion` in place of the selection [start, end) of `text`, at the start of a line of its
+ * own (a line break before it unless it starts the text or a line already), followed by one space,
+ * so the time stands alone and what the person types next describes it. Returns the new text and
+ * where the caret goes (after the time and its space).
  */
 export function insertAtSelection(text: string, start: number, end: number, insertion: string): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
-  const before = text.slice(0, from);
+  // Spaces left at the end of the line above would only trail there.
+  const before = text.slice(0, from).replace(/[ \t\u00a0]+$/, '');
   const after = text.slice(to);
-  const lead = before === '' || /\s$/.test(before) ? '' : ' ';
-  // A space after the time, then the caret: typing goes on as "01:23 |". A space already there
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+  // A space after the time, then the caret: typing goes on as "1:23 |". A space already there
   // is reused (the caret steps over it).
   const spaced = /^[ \t\u00a0]/.test(after);
   const inserted = `${lead}${insertion}${spaced ? '' : ' '}`;

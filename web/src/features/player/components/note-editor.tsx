@@ -42,7 +42,7 @@ export function NoteEditor({ note, saving, onSave, playback }: NoteEditorProps) 
     const textarea = textareaRef.current;
     const start = caretKnown.current && textarea ? textarea.selectionStart : draft.length;
     const end = caretKnown.current && textarea ? textarea.selectionEnd : draft.length;
-    const next = insertAtSelection(draft, start, end, formatTimestamp(playback.currentTime()));
+    const next = insertAtSelection(draft, start, end, formatTimestamp(playback.currentTime(), draft));
     pendingCaret.current = next.caret;
     caretKnown.current = true;
     setDraft(next.text);
