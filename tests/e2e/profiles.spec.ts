@@ -150,7 +150,11 @@ for (const { label, viewport, phone } of viewports) {
       } else {
         await fan.getByRole('navigation', { name: 'Library' }).getByRole('button', { name: /Street Food/ }).click();
       }
-      await expect(fan.getByText('Subscribed · read-only')).toBeVisible();
+      const badge = fan.getByText('Subscribed · read-only');
+      await expect(badge).toBeVisible();
+      // The badge keeps its own letter spacing and room, not the heading's tight ones.
+      await expect(badge).toHaveCSS('letter-spacing', 'normal');
+      await expect(badge).toHaveCSS('padding-left', '10px');
       await expect(fan.getByRole('article', { name: owner.titles.gimbap })).toBeVisible();
 
       await fan.goto(`/${owner.handle}`);

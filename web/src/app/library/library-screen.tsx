@@ -58,7 +58,7 @@ export function LibraryScreen() {
   const rawSearch = useLibraryFiltersStore((s) => s.search);
   const selectedIds = useLibraryFiltersStore((s) => s.selectedIds);
   const { setCategoryId, setSelectedIds, toggleSelected, clearSelection, resetAll } = useLibraryFiltersStore.getState();
-  const { sort, viewMode, categoryViewMode, setSort, setViewMode, setCategoryViewMode } = useLibraryViewStore();
+  const { sort, viewMode, categoryViewMode, showNewestAdded, setViewMode, setCategoryViewMode } = useLibraryViewStore();
   const search = useDebouncedValue(rawSearch.trim(), SEARCH_DEBOUNCE_MS);
 
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -106,9 +106,9 @@ export function LibraryScreen() {
 
   const handleCreated = useCallback(() => {
     // Spec 1 §4: the new bookmark shows first, at the top.
-    setSort('added');
+    showNewestAdded();
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [setSort]);
+  }, [showNewestAdded]);
 
   const ownCategoryId = category && !category.isSubscribed ? category.id : undefined;
   const saveSuggestion = (video: VideoSummary) => dialogs.openAdd({ initialUrl: watchUrl(video.id), defaultCategoryId: ownCategoryId });

@@ -47,8 +47,13 @@ export function LibraryToolbar({ title, category, subtitle, viewMode, inCategory
           ) : null}
           <span className="truncate">{title}</span>
           {category?.isSubscribed ? (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-zinc-200/70 px-2 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
-              <UsersIcon className="size-3" /> {t('toolbar.subscribedReadOnly')}
+            // Its own letter spacing and line height, not the heading's tight ones.
+            <span
+              data-testid="subscribed-badge"
+              className="ml-1 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-zinc-200/70 px-2.5 py-1 text-xs leading-4 font-medium tracking-normal whitespace-nowrap text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300"
+            >
+              <UsersIcon className="size-3.5" />
+              {t('toolbar.subscribedReadOnly')}
             </span>
           ) : null}
         </h1>

@@ -84,6 +84,8 @@ export function ProfileTexts({ user }: { user: CurrentUser }) {
           id="profile-title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
+          // Stops at the limit, as the persona form's title does, instead of complaining past it.
+          maxLength={TITLE_MAX}
           placeholder={t('texts.titlePlaceholder')}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby="profile-title-count profile-title-hint"
