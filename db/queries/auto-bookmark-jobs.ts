@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { type AutoBookmarkJob, autoBookmarkJobs, bookmarkCategories, bookmarks, categories } from '../schema.ts';
 
@@ -106,8 +106,9 @@ export interface FoundVideo {
 
 /**
  * Saves a found video as the member's bookmark in the category. A video the member already has is
- * linked to the category rather than duplicated (unique (user_id, video_id)). True when the
- * category gained a bookmark.
+ * linked to the category rather than duplicated (unique (user_id, video_id)), unless it is in
+ * another of the member's categories already: one persona's categories do not repeat each other
+ * (a person may still put a video in two by hand). True when the category gained a bookmark.
  */
 export async function addVideoToCategory(db: Database, memberId: string, categoryId: string, video: FoundVideo): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -131,6 +132,14 @@ export async function addVideoToCategory(db: Database, memberId: string, categor
       inserted?.id ??
       (await tx.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, memberId), eq(bookmarks.videoId, video.videoId))).limit(1))[0]?.id;
     if (!bookmarkId) return false;
+    if (!inserted) {
+      const [elsewhere] = await tx
+        .select({ categoryId: bookmarkCategories.categoryId })
+        .from(bookmarkCategories)
+        .where(and(eq(bookmarkCategories.bookmarkId, bookmarkId), ne(bookmarkCategories.categoryId, categoryId)))
+        .limit(1);
+      if (elsewhere) return false;
+    }
     const linked = await tx.insert(bookmarkCategories).values({ bookmarkId, categoryId }).onConflictDoNothing().returning({ b: bookmarkCategories.bookmarkId });
     return linked.length > 0;
   });

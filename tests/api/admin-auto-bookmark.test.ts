@@ -73,15 +73,17 @@ describe.each(databaseKinds)('auto-bookmarking consumer on %s', (kind) => {
     expect(searches.map((r) => r.params.q)).toEqual(['Cooking Essentials', 'Music Highlights', 'Travel Vlogs']);
     expect(searches[0]!.params).toMatchObject({ regionCode: 'US', relevanceLanguage: 'en', videoEmbeddable: 'true' });
     for (const [i, job] of jobs.entries()) {
-      // The fake finds a handful of videos per topic: every one becomes a bookmark, up to 10.
+      // The fake finds a handful of videos per topic: each becomes a bookmark, up to 10, unless an
+      // earlier category has it already.
       expect(job.videosFound).toBeGreaterThan(3);
-      expect(job.bookmarksCreated).toBe(Math.min(10, job.videosFound));
+      expect(job.bookmarksCreated).toBeGreaterThan(3);
+      expect(job.bookmarksCreated).toBeLessThanOrEqual(Math.min(10, job.videosFound));
       expect(await linkedCount(member, categories[i]!)).toBe(job.bookmarksCreated);
       expect(job.recentBookmarks).toHaveLength(3);
       expect(job.recentBookmarks[0]).toEqual({ bookmarkId: expect.any(String), title: expect.any(String), channelTitle: expect.any(String), viewCount: expect.any(Number) });
       expect(job.error).toBeNull();
     }
-    // The member's bookmarks are embeddable and each video once, though categories share videos.
+    // The member's bookmarks are embeddable and each video once, though searches share videos.
     const saved = await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, member.id));
     expect(new Set(saved.map((b) => b.videoId)).size).toBe(saved.length);
     expect(saved.every((b) => b.embeddable)).toBe(true);
@@ -119,18 +121,35 @@ describe.each(databaseKinds)('auto-bookmarking consumer on %s', (kind) => {
     expect(await unfinishedRunIds(ctx.db)).not.toContain(runId);
   });
 
-  it('links a video the member already has to the category instead of duplicating it', async () => {
+  it('links a video the member already has, outside any category, instead of duplicating it', async () => {
     const { member, categories } = await memberWith([BROAD]);
-    const runId = await startRun(member, categories, 40);
+    const runId = await startRun(member, categories, 5);
     await consumeJob(ctx.deps, { type: 'auto-bookmark', runId }, { sleep });
+    // Taken out of its category by hand: the video is the member's, in no category.
+    await ctx.db.delete(bookmarkCategories).where(eq(bookmarkCategories.categoryId, categories[0]!.id));
     const all = await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, member.id));
-    // A second category on the same topic finds the same videos: all linked, none created.
     const second = await createCategory(ctx.db, member, { name: BROAD, displayOrder: 1 });
     const again = await startRun(member, [second], 5);
     await consumeJob(ctx.deps, { type: 'auto-bookmark', runId: again }, { sleep });
     expect(await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, member.id))).toHaveLength(all.length);
     expect(await linkedCount(member, second)).toBe(5);
-    expect((await jobsOf(again))[0]!.bookmarksCreated).toBe(5);
+  });
+
+  it("never puts one video into two of a persona's categories, whose searches overlap", async () => {
+    // Both names find the same cooking videos first; each category searches by its own name.
+    const { member, categories } = await memberWith(['Food Highlights', 'Food Deep Dives']);
+    const runId = await startRun(member, categories, 3);
+    await consumeJob(ctx.deps, { type: 'auto-bookmark', runId }, { sleep });
+    const searches = youtube.fake.requests.filter((r) => r.endpoint === 'search');
+    expect(searches.map((r) => r.params.q)).toEqual(['Food Highlights', 'Food Deep Dives']);
+    const jobs = await jobsOf(runId);
+    expect(jobs.map((j) => [j.status, j.bookmarksCreated])).toEqual([['completed', 3], ['completed', 3]]);
+    const videosOf = async (category: Category) =>
+      (await ctx.db.select({ videoId: bookmarks.videoId }).from(bookmarkCategories).innerJoin(bookmarks, eq(bookmarks.id, bookmarkCategories.bookmarkId)).where(eq(bookmarkCategories.categoryId, category.id))).map((r) => r.videoId);
+    const [first, second] = [await videosOf(categories[0]!), await videosOf(categories[1]!)];
+    expect(first).toHaveLength(3);
+    expect(second).toHaveLength(3);
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
   });
 
   it('pages through search results when the first page is not enough (bounded)', async () => {
