@@ -7,7 +7,7 @@ import {
   rememberVisit,
   visitRecordedToday,
 } from '../../web/src/features/public-profile/lib/local-memory.ts';
-import { formatJoinedDate, groupBookmarks, publicDisplayName } from '../../web/src/features/public-profile/lib/sections.ts';
+import { filterCounts, formatJoinedDate, groupBookmarks, publicDisplayName } from '../../web/src/features/public-profile/lib/sections.ts';
 import type { PublicBookmark, PublicCategory } from '../../web/src/features/public-profile/types.ts';
 
 function memoryStorage(): Storage {
@@ -48,6 +48,16 @@ describe('the public page sections', () => {
       ['Food', ['a', 'b']],
       ['Uncategorized', ['c']],
     ]);
+  });
+
+  it("counts on each filter badge what choosing it shows, and says when the badges add up to more than All", () => {
+    // The server's bookmarkCount of Food says 9 (more than the page lists): the badge counts the page.
+    const food = { ...category('food', 'Food'), bookmarkCount: 9 };
+    const counts = filterCounts([bookmark('a', ['food']), bookmark('b', ['food', 'bake']), bookmark('c'), bookmark('d', ['private'])], [food, category('bake', 'Baking')]);
+    expect(counts.all).toBe(4);
+    expect(Object.fromEntries(counts.byCategory)).toEqual({ food: 2, bake: 1 });
+    expect(counts.overlapping).toBe(true);
+    expect(filterCounts([bookmark('a', ['food']), bookmark('b', ['bake'])], [food, category('bake', 'Baking')]).overlapping).toBe(false);
   });
 
   it('leaves out empty sections', () => {

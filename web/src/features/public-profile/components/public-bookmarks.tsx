@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, HeartIcon, LockIcon } from '../../../components/ui/icons';
-import { groupBookmarks } from '../lib/sections';
+import { filterCounts, groupBookmarks } from '../lib/sections';
 import type { PublicBookmark, PublicProfile } from '../types';
 import { BookmarkSection } from './bookmark-section';
 import { CategoryFilter } from './category-filter';
@@ -79,7 +79,7 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
 
   return (
     <div className="flex flex-col gap-8">
-      {categories.length > 0 ? <CategoryFilter categories={categories} total={bookmarks.length} selected={selected} onSelect={setSelected} /> : null}
+      {categories.length > 0 ? <CategoryFilter categories={categories} counts={filterCounts(bookmarks, categories)} selected={selected} onSelect={setSelected} /> : null}
       {body}
     </div>
   );

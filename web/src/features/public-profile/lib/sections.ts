@@ -37,6 +37,31 @@ export function groupBookmarks(
   return sections.filter((section) => section.bookmarks.length > 0);
 }
 
+export interface FilterCounts {
+  /** Every listed bookmark once: "All Bookmarks (n)". */
+  all: number;
+  /** Each category's listed bookmarks: what choosing its badge shows. */
+  byCategory: Map<string, number>;
+  /** Some bookmark is in two or more of the categories, so the badges add up to more than all. */
+  overlapping: boolean;
+}
+
+/**
+ * What the filter badges count (spec 2 §2): the bookmarks on the page, all of them once, and
+ * each category's, so every number is what a click on its badge shows.
+ */
+export function filterCounts(bookmarks: PublicBookmark[], categories: PublicCategory[]): FilterCounts {
+  const shown = new Set(categories.map((c) => c.id));
+  const byCategory = new Map(categories.map((c) => [c.id, 0]));
+  let overlapping = false;
+  for (const bookmark of bookmarks) {
+    const ids = bookmark.categories.map((c) => c.id).filter((id) => shown.has(id));
+    for (const id of ids) byCategory.set(id, byCategory.get(id)! + 1);
+    if (ids.length > 1) overlapping = true;
+  }
+  return { all: bookmarks.length, byCategory, overlapping };
+}
+
 /** Display name on the public card: the names when shown, else @handle. */
 export function publicDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'handle'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
