@@ -29,6 +29,7 @@ import {
   LoaderCircle,
   Lock,
   LogOut,
+  Monitor,
   Moon,
   PanelLeft,
   Pencil,
@@ -70,6 +71,7 @@ export function lucide(displayName: string, Icon: LucideIcon, defaults: IconProp
 export const SearchIcon = /* @__PURE__ */ lucide('SearchIcon', Search);
 export const SunIcon = /* @__PURE__ */ lucide('SunIcon', Sun);
 export const MoonIcon = /* @__PURE__ */ lucide('MoonIcon', Moon);
+export const MonitorIcon = /* @__PURE__ */ lucide('MonitorIcon', Monitor);
 export const PanelLeftIcon = /* @__PURE__ */ lucide('PanelLeftIcon', PanelLeft);
 export const UserIcon = /* @__PURE__ */ lucide('UserIcon', UserRound);
 export const SettingsIcon = /* @__PURE__ */ lucide('SettingsIcon', Settings2);

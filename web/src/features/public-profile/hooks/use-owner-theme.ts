@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useThemeStore } from '../../../stores/theme';
+import { holdThemePaint } from '../../../stores/theme';
 import type { PublicTheme } from '../types';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -20,11 +20,12 @@ export function useOwnerTheme(theme: PublicTheme | undefined) {
     const follows = theme === 'system' || theme === 'auto';
     const media = window.matchMedia(DARK_QUERY);
     const apply = () => paint(theme === 'dark' || (follows && media.matches));
+    holdThemePaint(true);
     apply();
     if (follows) media.addEventListener('change', apply);
     return () => {
       if (follows) media.removeEventListener('change', apply);
-      paint(useThemeStore.getState().theme === 'dark');
+      holdThemePaint(false);
     };
   }, [theme]);
 }
