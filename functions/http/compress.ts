@@ -186,7 +186,7 @@ export function compressResponses(): MiddlewareHandler {
     const reader = res.body.getReader();
     const { chunks, ended } = length === null ? await peek(reader, MIN_COMPRESS_BYTES) : { chunks: [], ended: false };
     if (ended) {
-      c.res = new Response(new Blob(chunks as BlobPart[]), res);
+      c.res = new Response(new Blob(chunks as Uint8Array<ArrayBuffer>[]), res);
       return;
     }
     // Hono copies the old answer's headers onto a new one, so the new headers are fixed afterwards.

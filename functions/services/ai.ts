@@ -89,7 +89,7 @@ export function createAiService(options: AiServiceOptions): AiService {
         timeout: options.timeoutMs ?? 30_000,
         maxRetries: 1,
         // Called through a wrapper: Workers refuse a fetch detached from its global.
-        fetch: (url: RequestInfo | URL, init?: RequestInit) => (options.fetch ? options.fetch(url as string, init) : fetch(url, init)),
+        fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) => (options.fetch ? options.fetch(url as string, init) : fetch(url, init)),
       })
     : null;
 
