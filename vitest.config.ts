@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` needs no database and starts at once (`npm run test:unit`); `api` (the API
+// suites and the Worker tests) first builds one migrated database template for the whole run
+// (tests/support/global-setup.ts). `npm test` runs both.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,2 +1,2 @@
 /** See fstat-cache.mjs: fstat answers kept until a call that may change a file. */
-export function keepFstatAnswers(files?: Record<string, any>): void;
+export function keepFstatAnswers(files?: Record<string, unknown>): void;

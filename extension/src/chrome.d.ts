@@ -18,6 +18,8 @@ declare namespace chrome {
     function getURL(path: string): string;
     const onMessage: {
       addListener(
+        // Each listener narrows the message it expects, as chrome's own typings allow.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         listener: (message: any, sender: MessageSender, sendResponse: (response: unknown) => void) => boolean | void,
       ): void;
     };

@@ -1,4 +1,3 @@
-/// <reference path="../chrome.d.ts" />
 // The extension's texts in the browser's language through the WebExtension i18n API
 // (`_locales/<lang>/messages.json`, English by default, Korean alongside the app's catalogs).
 // Outside the browser (unit tests) the English catalog answers, so the texts stay the same.

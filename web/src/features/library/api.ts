@@ -39,7 +39,7 @@ async function fetchRecommendations(key: QueryKey) {
   try {
     return await fetcher<VideoSummary[]>(key);
   } catch (error) {
-    throw new Error(`Failed to fetch recommendations: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Failed to fetch recommendations: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 

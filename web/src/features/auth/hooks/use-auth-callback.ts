@@ -117,6 +117,7 @@ export function useAuthCallback() {
       if (token) window.postMessage({ type: 'VIDSHELF_EXTENSION_TOKEN', token }, window.location.origin);
     })();
     // Runs once by design (see `started`); `t` is stable for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: a new `t` must not sign in twice
   }, [mutate, navigate]);
 
   return { status, message };

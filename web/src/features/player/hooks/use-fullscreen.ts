@@ -9,12 +9,13 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   const supported = typeof document !== 'undefined' && document.fullscreenEnabled !== false && 'requestFullscreen' in HTMLElement.prototype;
 
   useEffect(() => {
-    const onChange = () => setActive(!!ref.current && document.fullscreenElement === ref.current);
+    const element = ref.current;
+    const onChange = () => setActive(!!element && document.fullscreenElement === element);
     document.addEventListener('fullscreenchange', onChange);
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       // Closing the player while fullscreen must not leave the page stuck in fullscreen.
-      if (ref.current && document.fullscreenElement === ref.current) void document.exitFullscreen().catch(() => undefined);
+      if (element && document.fullscreenElement === element) void document.exitFullscreen().catch(() => undefined);
     };
   }, [ref]);
 

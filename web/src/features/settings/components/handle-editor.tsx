@@ -25,7 +25,7 @@ export function HandleEditor({ user }: { user: CurrentUser }) {
   // Propose the default once it arrives, unless the user has typed already.
   useEffect(() => {
     if (autoSave && proposed && !touched) setInput(proposed);
-  }, [autoSave, proposed, touched]);
+  }, [autoSave, proposed, touched, setInput]);
 
   const save = async (handle: string) => {
     setSaving(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkHandle } from '../api';
 import { CHECK_FAILED, fromAvailability, idle, precheck, sanitizeInput, type HandleState } from '../lib/handle-state';
 
@@ -20,12 +20,13 @@ export function useHandleCheck(current: string | null) {
     setState(idle(current));
   }, [current]);
 
-  const setInput = (raw: string) => {
+  // Stable, so an effect may depend on it without running on every render.
+  const setInput = useCallback((raw: string) => {
     const value = sanitizeInput(raw);
     latest.current = value;
     setInputRaw(value);
     setState(idle(value));
-  };
+  }, []);
 
   /** Checks `value` (the input by default); resolves with the resulting state. */
   const check = async (value: string = input): Promise<HandleState> => {

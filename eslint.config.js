@@ -1,0 +1,96 @@
+// `npm run lint` runs this after the typecheck. Types are tsc's job (scripts/typecheck.mjs); this
+// checks what types cannot: the rules of hooks, the SPA's import direction, and that only the
+// hosts read the environment.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url));
+
+/**
+ * The SPA's import direction (as bulletproof-react enforces it):
+ *   app/ → features/<x>/ → shared (components/, lib/, config/, stores/, i18n/)
+ * A feature imports neither another feature nor app/ (compose features in app/); shared code imports
+ * neither. The entries (main.tsx, landing.ts) may import anything. From the API the web may import
+ * only functions/schemas/: the shared types and pure rules.
+ */
+const spaBoundaries = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: `The ${feature} feature must not import another feature: compose them in app/.`,
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'A feature must not import app/.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/stores', './web/src/i18n'],
+    from: ['./web/src/app', './web/src/features'],
+    message: 'Shared code must not import app/ or a feature.',
+  },
+  {
+    target: './web/src',
+    from: ['./functions', './db'],
+    except: ['./schemas'],
+    message: 'The web may import only functions/schemas/ from the API.',
+  },
+];
+
+/** Only the hosts and the config parser read the environment; everything else gets the parsed config. */
+const environmentReaders = ['functions/config.ts', 'functions/server.ts', 'functions/dev/defaults.ts', 'functions/node-app.ts', 'functions/worker.ts'];
+const noEnvironment = [
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the parsed config (functions/config.ts), not process.env.' },
+  { selector: 'MemberExpression[property.name=/^[A-Z][A-Z0-9_]+$/][object.name="env"]', message: 'Read the parsed config (functions/config.ts), not the Worker env.' },
+  { selector: 'MemberExpression[property.name=/^[A-Z][A-Z0-9_]+$/][object.property.name="env"]', message: 'Read the parsed config (functions/config.ts), not the Worker env.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/public/downloads/', '.wrangler/', 'test-results/', 'playwright-report/', 'scratch/', 'bench/tmp/', 'coverage/', 'drizzle/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // tsc checks unused locals (noUnusedLocals); a leading underscore marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `catch {}` is how a best-effort step (storage, a clipboard) says its failure does not matter.
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // Tests read answers and fixtures as untyped JSON.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      // The two rules of hooks. The plugin's other recommended rules diagnose code for the React
+      // Compiler, which this app does not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: spaBoundaries }],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: environmentReaders,
+    rules: { 'no-restricted-syntax': ['error', ...noEnvironment] },
+  },
+);
