@@ -42,7 +42,7 @@ function start(server: ServerProcess, cookie: string, benchCase: BenchCase, conn
 /**
  * Load that is not measured, before a server's first case: the server's and autocannon's code are
  * compiled by V8 only after they have run a while, and the first case paid for it (up to twice the
- * CPU per request of later ones in session 7's runs).
+ * CPU per request of later ones).
  */
 export async function warmUp(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number, acceptEncoding: string) {
   await start(server, cookie, benchCase, connections, seconds, acceptEncoding);
