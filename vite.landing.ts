@@ -25,7 +25,7 @@ async function renderOnce(root: string): Promise<string> {
 }
 
 /**
- * The signed-out landing page as static HTML (issue 13): web/landing.html is a second page of the
+ * The signed-out landing page as static HTML: web/landing.html is a second page of the
  * build, with its own tiny script (web/src/landing.ts) and the SPA's stylesheet, and this plugin
  * writes the SPA's landing view into it, rendered in both languages with react-dom/server
  * (web/src/features/landing/static-landing.tsx). One source for the markup and the texts. The

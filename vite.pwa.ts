@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installable app (issue 15): the web app manifest with the share target, and a Workbox
+ * The installable app: the web app manifest with the share target, and a Workbox
  * service worker that precaches the app shell and the hashed assets.
  *
  * - Never caches an API answer: no runtime caching at all, so /api (a user's own data) always goes

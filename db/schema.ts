@@ -301,7 +301,7 @@ export interface ImportItem {
 export const importStatuses = ['pending', 'running', 'completed', 'failed'] as const;
 
 /**
- * A library import (issue 14), run in the background on the job queue. The parsed items are kept
+ * A library import, run in the background on the job queue. The parsed items are kept
  * on the row, so a redelivered message resumes at `processed` instead of starting over.
  */
 export const importJobs = pgTable(

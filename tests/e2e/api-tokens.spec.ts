@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, signIn } from './support';
 
-// Issue 16: a personal API token made in Settings drives the API from a script (here Playwright's
+// A personal API token made in Settings drives the API from a script (here Playwright's
 // own request context: no cookie, no Origin) and stops working once revoked.
 test('a token created in Settings lists bookmarks over Bearer and gets 401 after it is revoked', async ({ page, context, playwright, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

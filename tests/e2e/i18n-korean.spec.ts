@@ -15,7 +15,7 @@ const popular = videos.find((v) => v.viewCount >= 100_000 && v.viewCount < 100_0
 // A Korean browser: the UI follows navigator.language until the person picks a language.
 test.use({ locale: 'ko-KR' });
 
-test.describe('the app in Korean (issue 15)', () => {
+test.describe('the app in Korean', () => {
   test('a Korean browser sees the landing page in Korean, switches to English in the footer, and the choice survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

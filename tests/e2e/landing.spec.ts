@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 
 /*
- * The prerendered landing page (issue 13, vite.landing.ts): "/" without a session is static HTML
+ * The prerendered landing page (vite.landing.ts): "/" without a session is static HTML
  * with a few KB of script, in both languages; the app's code loads only once the visitor goes on.
  */
 

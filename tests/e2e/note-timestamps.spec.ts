@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { api, profileApi, signIn, uniqueHandle } from './support';
 
 /*
- * Timestamped notes (issue 16): 'Add timestamp' writes the playing position into the note, and
+ * Timestamped notes: 'Add timestamp' writes the playing position into the note, and
  * every time in a note is a button that seeks the player there and plays. The player runs against
  * the Node host's IFrame API stub (functions/dev/iframe-api-stub.ts), which records each seekTo on
  * window.__ytStub.seeks.

@@ -5,7 +5,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { api, signIn, signInWith } from './support';
 
 /*
- * The installable app (issue 15, vite.pwa.ts): Chromium's own installability checks, and what the
+ * The installable app (vite.pwa.ts): Chromium's own installability checks, and what the
  * service worker may and may not keep. Every other story blocks service workers
  * (playwright.config.ts); these let it register.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, signIn, signInThroughDevIdp } from './support';
 
 /*
- * The installed app's share target (issue 15): the phone's share sheet opens
+ * The installed app's share target: the phone's share sheet opens
  * /share?title=…&text=…&url=…; the YouTube app puts the link inside `text`.
  */
 const GIMBAP = { id: 'wLmRcsHv_dQ', title: 'Gimbap Rolling Masterclass for Picnics' };

@@ -5,7 +5,7 @@ let counter = 0;
 /** Signs this account in through the dev identity provider, as a person would; lands on the library. */
 export async function signInWith(page: Page, account: { email: string; name: string }) {
   await page.goto('/login');
-  // The login page speaks the browser's language (issue 15): English or Korean.
+  // The login page speaks the browser's language: English or Korean.
   await page.getByRole('button', { name: /^(Continue with Google|Google로 계속하기)$/ }).click();
   await signInThroughDevIdp(page, account);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -80,7 +80,7 @@ export function uniqueHandle(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}`.slice(0, 30);
 }
 
-/** Public-profile seeding through the real API with the page's session (issue 10 contract). */
+/** Public-profile seeding through the real API with the page's session. */
 export function profileApi(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
   return {

@@ -14,7 +14,7 @@ export const paths = {
   categories: '/categories',
   profile: '/profile',
   settings: '/settings',
-  /** Import & export (issue 14); linked from Settings. */
+  /** Import & export; linked from Settings. */
   settingsData: '/settings/data',
   admin: '/admin',
   adminUsers: '/admin/users',

@@ -1,7 +1,7 @@
 import { currentLanguage, type Language } from '../i18n';
 
 /**
- * Numbers and dates in the UI language (issue 15). Every function reads the current language
+ * Numbers and dates in the UI language. Every function reads the current language
  * itself, so callers keep their one-argument calls; the optional `language` is for tests and for
  * screens that must pin one. English output is the spec's, character for character.
  */

@@ -30,8 +30,8 @@ export function LoginPage() {
   const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const { user } = useCurrentUser();
   const { signIn, pending } = useGoogleSignIn(isExtension, returnPath);
-  // The extension's sign-in window of a signed-in user hands the token over and closes
-  // (issue 12); everyone else signed in goes to / (spec 1 §2).
+  // The extension's sign-in window of a signed-in user hands the token over and closes;
+  // everyone else signed in goes to / (spec 1 §2).
   const handsOver = Boolean(user && isExtension && window.opener);
   const handoff = useExtensionHandoff(handsOver);
 

@@ -11,7 +11,7 @@ const CLOSE_MS = 1000;
 const ERROR_CLOSE_MS = 3000;
 
 /**
- * Issue 12: a user already signed in to the app who opens /login?source=extension (the
+ * A user already signed in to the app who opens /login?source=extension (the
  * extension's sign-in window) gets the extension token at once, handed over exactly as the
  * OAuth callback does, instead of being sent to / and left with a useless window. Runs once
  * when `active` (extension login, signed in, opened by another window).

@@ -28,7 +28,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-/** /extension: how to install the browser extension (public; issue 12). */
+/** /extension: how to install the browser extension (public). */
 export function ExtensionPage() {
   const { t } = useTranslation('extension');
   const { user } = useCurrentUser();
