@@ -59,9 +59,9 @@ export function createSessionMemo(options: { keepMs?: number; maxEntries?: numbe
 }
 
 /** A memo that forgets at each write `writes` reports; none where writes go unreported. */
-export function sessionMemoOver(writes: WriteSignal | undefined): SessionMemo | undefined {
+export function sessionMemoOver(writes: WriteSignal | undefined, options: { monotonicNow?: () => number } = {}): SessionMemo | undefined {
   if (!writes) return undefined;
-  const memo = createSessionMemo();
+  const memo = createSessionMemo(options);
   writes.subscribe(() => memo.forget());
   return memo;
 }

@@ -35,6 +35,8 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
   });
   let now: Date | null = null;
   const clock: Clock = { now: () => now ?? new Date() };
+  // The session memo's clock: the real one, unless a test stops it at a moment of its choosing.
+  const memoClock: { stoppedAt: number | null } = { stoppedAt: null };
   const sentJobs: JobMessage[] = [];
   const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
   const deps: Deps = {
@@ -46,7 +48,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 }) }),
     ai: createAiService(config.openai),
     // As on the Node host, whose paths these tests take.
-    sessionMemo: sessionMemoOver(database.writes),
+    sessionMemo: sessionMemoOver(database.writes, { monotonicNow: () => memoClock.stoppedAt ?? performance.now() }),
   };
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
@@ -55,6 +57,8 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     db: database.db,
     /** Postgres: the database's URL, for a connection of "another process". */
     databaseUrl: database.url,
+    /** Stop the session memo's clock at a moment (ms), or run it again with null. */
+    memoClock,
     /** The database's finished writes, which the session memo hears (db/writes.ts). */
     writes: database.writes,
     config,
