@@ -52,7 +52,7 @@ const noEnvironment = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/public/downloads/', '.wrangler/', 'test-results/', 'playwright-report/', 'scratch/', 'bench/tmp/', 'coverage/', 'drizzle/'],
+    ignores: ['node_modules/', '**/dist/', 'extension/dist-firefox/', 'web/public/downloads/', '.wrangler/', 'test-results/', 'playwright-report/', 'scratch/', 'bench/tmp/', 'coverage/', 'drizzle/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

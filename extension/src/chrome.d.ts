@@ -26,6 +26,7 @@ declare namespace chrome {
     /** Messages from web pages the manifest's externally_connectable lists (Chromium). */
     const onMessageExternal: {
       addListener(
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as onMessage above
         listener: (message: any, sender: MessageSender, sendResponse: (response: unknown) => void) => boolean | void,
       ): void;
     };
