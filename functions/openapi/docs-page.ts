@@ -7,7 +7,6 @@ import { ACCESS_TEXT, type Access } from './route.ts';
  * GET /api/docs: the OpenAPI document as a readable page, rendered on the server. Plain HTML and
  * one stylesheet (/api/docs.css): no script, no CDN, so the strict CSP of the page holds.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema as zod emits it: any shape
 type Json = Record<string, any>;
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
