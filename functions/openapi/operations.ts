@@ -27,9 +27,6 @@ export const OPERATIONS: Record<string, Operation> = {
   // Profile and settings
   'GET /api/auth/user': op('Profile and settings', 'user', 'The signed-in user', json('Your account and profile settings.', currentUserResponse)),
   // Import and export
-  'POST /api/import': op('Import and export', 'user', 'Import a library file', { status: 202, description: 'The import run: `{id, total, …}`; poll GET /api/import/{id}.' }, 'A multipart upload (field `file`, up to 10 MB): Vidshelf JSON or CSV, a YouTube/Google Takeout export, or a list of video URLs.'),
-  'GET /api/import/:id': op('Import and export', 'user', 'Progress of an import', json('`{id, status, format, total, processed, imported, skipped, failed, error, createdAt, finishedAt}`')),
-  'GET /api/export': op('Import and export', 'user', 'Download your library', { status: 200, description: 'A file download: JSON, CSV or HTML (Netscape bookmarks).', media: 'application/octet-stream' }),
   // Discover
   'GET /api/youtube/trending': op('Discover', 'user', 'Trending videos', json('`[{id, title, thumbnail, channel, views, duration, saved?}]`')),
   'GET /api/youtube/category-search': op('Discover', 'user', 'Search YouTube', json('Embeddable videos of the category, as for trending.')),
@@ -37,13 +34,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/youtube/languages': op('Discover', 'user', 'Languages for search', json('`[{hl, name}]`')),
   'GET /api/public/:handle': op('Discover', 'optional', "A member's public profile", json('Their profile, public categories and bookmarks, as their privacy settings allow.')),
   'POST /api/public/:handle/visit': op('Discover', 'optional', 'Count a visit to a public profile', json('`{counted: boolean}`'), 'One per visitor per profile per UTC day; owners and bots are not counted.'),
-  'GET /api/placeholder/:w/:h': op('App', 'public', 'A placeholder image', { status: 200, description: 'An SVG image of that size.', media: 'image/svg+xml' }),
   // Sign-in
   'POST /api/auth/google/callback': op('Sign-in', 'public', 'Finish signing in with Google', json('`{user}`; sets the session cookie.')),
   'GET /api/auth/extension-token': op('Sign-in', 'session', "Mint the browser extension's token", json('`{token}`')),
   'POST /api/auth/sign-out-everywhere': op('Sign-in', 'user', 'Sign out of all devices', noContent, 'Ends every browser session and extension token. Personal API tokens stay: revoke them under Settings → API tokens.'),
-  'POST /api/logout': op('Sign-in', 'public', "Sign this browser out", { status: 303, description: 'Redirects to /.' }, 'A form submission from the site.'),
-  'GET /api/logout': op('Sign-in', 'public', 'A page with a sign-out button', { status: 200, description: 'An HTML page.', media: 'text/html' }),
   // API tokens
   // Admin
   'GET /api/admin/stats': op('Admin', 'admin', 'Dashboard counts', json('Users, new users, virtual members, published members.')),

@@ -132,3 +132,31 @@ export const oauthStateResponse = z.object({
   state: z.string(),
   codeChallenge: z.string().optional().describe('for the extension: the PKCE challenge of the verifier the server keeps'),
 });
+
+const importStatus = z.enum(['pending', 'running', 'completed', 'failed']);
+
+export const importStartedResponse = z.object({
+  id: z.uuid(),
+  status: importStatus,
+  format: z.string().describe('the format the file was recognised as'),
+  total: z.number().int(),
+  categories: z.object({
+    created: z.array(z.string()),
+    reused: z.array(z.string()),
+    uncategorised: z.array(z.string()).describe('categories left out: over the limit of 10'),
+  }),
+});
+
+export const importProgressResponse = z.object({
+  id: z.uuid(),
+  status: importStatus,
+  format: z.string(),
+  total: z.number().int(),
+  processed: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.array(z.object({ line: z.number().int(), url: z.string(), reason: z.string() })).describe('the entries that could not be imported, and why'),
+  error: z.string().nullable(),
+  createdAt: isoDate,
+  finishedAt: isoDate.nullable(),
+});

@@ -1,18 +1,30 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
-import { requireUser } from '../auth/middleware.ts';
-import type { AppEnv } from '../deps.ts';
-import { validate } from '../errors.ts';
+import { defineRoute, routesApp } from '../openapi/route.ts';
 import { EXPORT_FORMATS, exportChunks } from '../lib/export-writers.ts';
 
 const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', html: 'text/html; charset=utf-8' } as const;
 
-export const exportRoutes = new Hono<AppEnv>()
-  // GET /api/export?format=json|csv|html — a download, streamed page by page.
-  .get('/', validate('query', exportQuery), async (c) => {
-    const user = requireUser(c);
+const download = defineRoute({
+  method: 'get', path: '/', tag: 'Import and export', access: 'user', summary: 'Download your library',
+  request: { query: exportQuery },
+  responses: {
+    200: {
+      description: 'A file download (Content-Disposition: attachment), in the format asked for.',
+      content: {
+        'application/json': { schema: z.object({}).loose().meta({ description: 'Vidshelf JSON: categories and bookmarks' }) },
+        'text/csv': { schema: z.string().meta({ description: 'one bookmark a row' }) },
+        'text/html': { schema: z.string().meta({ description: 'Netscape bookmarks, as browsers import them' }) },
+      },
+    },
+  },
+});
+
+export const exportRoutes = routesApp()
+  // A download, streamed page by page.
+  .openapi(download, async (c) => {
+    const user = c.var.me;
     const { format } = c.req.valid('query');
     const { db, clock } = c.var.deps;
     const now = clock.now();

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
 import { findOwnCategory } from '../../db/queries/categories.ts';
 import { createImportJob, ensureImportCategories, findOwnImportJob } from '../../db/queries/imports.ts';
-import { requireUser } from '../auth/middleware.ts';
-import type { AppEnv } from '../deps.ts';
-import { ApiError, notFound, validate } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { importProgressResponse, importStartedResponse } from '../openapi/response-schemas.ts';
+import { defineRoute, errorAnswer, idParams, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
 import { decodeText, parseImportFile } from '../lib/import-formats/parse.ts';
 import { MAX_IMPORT_ITEMS, TooManyItems, UnrecognisedFile } from '../lib/import-formats/types.ts';
@@ -20,16 +19,33 @@ export const TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Split it into 
 const PALETTE = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#3b82f6', '#6366f1', '#8b5cf6', '#ec4899'];
 
 const importForm = z.object({
-  file: z.instanceof(File, { message: 'Choose a file to import.' }),
+  file: z.instanceof(File, { message: 'Choose a file to import.' }).meta({ type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES, description: 'up to 10 MB' }),
   categoryId: z.union([z.uuid('must be an id'), z.literal('')]).optional(),
 });
-const idParam = z.object({ id: z.uuid('must be an id') });
 const importNotFound = () => notFound('Import not found.');
 
-export const importRoutes = new Hono<AppEnv>()
-  // POST /api/import — parses the file now (bounded), imports it in the background.
-  .post('/', validate('form', importForm), async (c) => {
-    const user = requireUser(c);
+const start = defineRoute({
+  method: 'post', path: '/', tag: 'Import and export', access: 'user', summary: 'Import a library file',
+  description: 'A multipart upload (field `file`, up to 10 MB): browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON or CSV, or a list of YouTube URLs. Poll GET /api/import/{id}.',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: importForm } } } },
+  responses: {
+    202: jsonAnswer(importStartedResponse, 'The import run, queued.'),
+    400: errorAnswer('The file is not a format Vidshelf reads (UNRECOGNISED_FILE) or has too many entries (TOO_MANY_ITEMS).'),
+    404: errorAnswer('The category to import into is not yours (NOT_FOUND).'),
+    413: errorAnswer('The file is larger than 10 MB (PAYLOAD_TOO_LARGE).'),
+  },
+});
+
+const progress = defineRoute({
+  method: 'get', path: '/{id}', tag: 'Import and export', access: 'user', summary: 'Progress of an import',
+  request: { params: idParams },
+  responses: { 200: jsonAnswer(importProgressResponse, 'How far the run is.'), 404: errorAnswer('No such import of yours (NOT_FOUND).') },
+});
+
+export const importRoutes = routesApp()
+  // Parses the file now (bounded), imports it in the background.
+  .openapi(start, async (c) => {
+    const user = c.var.me;
     const { file, categoryId } = c.req.valid('form');
     const { db, queue } = c.var.deps;
     if (file.size > IMPORT_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
@@ -69,9 +85,8 @@ export const importRoutes = new Hono<AppEnv>()
     );
   })
 
-  // GET /api/import/:id
-  .get('/:id', validate('param', idParam), async (c) => {
-    const user = requireUser(c);
+  .openapi(progress, async (c) => {
+    const user = c.var.me;
     const job = await findOwnImportJob(c.var.deps.db, user.id, c.req.valid('param').id);
     if (!job) throw importNotFound();
     return c.json({
@@ -86,5 +101,5 @@ export const importRoutes = new Hono<AppEnv>()
       error: job.error,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
-    });
+    }, 200);
   });

@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../deps.ts';
-import { validate } from '../errors.ts';
+import { defineRoute, routesApp } from '../openapi/route.ts';
 
 const MAX_SIDE = 2000;
 
@@ -9,7 +7,8 @@ const side = z
   .string()
   .regex(/^[1-9]\d{0,3}$/, `Must be a whole number from 1 to ${MAX_SIDE}.`)
   .transform(Number)
-  .pipe(z.number().max(MAX_SIDE, `Must be a whole number from 1 to ${MAX_SIDE}.`));
+  .pipe(z.number().max(MAX_SIDE, `Must be a whole number from 1 to ${MAX_SIDE}.`))
+  .meta({ pattern: '^(?:[1-9]\\d{0,2}|1\\d{3}|2000)$', description: `a whole number from 1 to ${MAX_SIDE}` });
 
 /** A neutral grey frame with a play glyph in the middle, scaled to the smaller side. */
 export function placeholderSvg(width: number, height: number): string {
@@ -36,9 +35,14 @@ export function placeholderSvg(width: number, height: number): string {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export const placeholderRoutes = new Hono<AppEnv>()
-  // GET /api/placeholder/:w/:h
-  .get('/:w/:h', validate('param', z.object({ w: side, h: side })), (c) => {
+const image = defineRoute({
+  method: 'get', path: '/{w}/{h}', tag: 'App', access: 'public', summary: 'A placeholder image',
+  request: { params: z.object({ w: side, h: side }) },
+  responses: { 200: { description: 'An SVG image of that size.', content: { 'image/svg+xml': { schema: z.string() } } } },
+});
+
+export const placeholderRoutes = routesApp()
+  .openapi(image, (c) => {
     const { w, h } = c.req.valid('param');
     return c.body(placeholderSvg(w, h), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
