@@ -1,7 +1,7 @@
 // What the bench asks of the server: the list in each sort, searches, filters, stats and a mix
 // of writes, each a set of autocannon requests.
 import videoFixtures from '../../tests/fixtures/youtube/videos.json';
-import { RARE_TERM } from './seed.ts';
+import { KOREAN_TERM, ONE_PERCENT_TERM, RARE_TERM } from './seed.ts';
 
 type Context = Record<string, unknown>;
 export interface BenchRequest {
@@ -91,6 +91,16 @@ function writeMix(setup: CaseSetup): BenchCase {
   };
 }
 
+/** Search terms and how often the seed has them (seed.ts): every plan search-narrowing.ts may choose. */
+export const SEARCHES: [term: string, what: string][] = [
+  ['sourdough', 'common, 1 row in 6'],
+  [ONE_PERCENT_TERM, '1%'],
+  [RARE_TERM, 'rare, 1 in 5,000'],
+  ['zyzzyva', 'in no row'],
+  ['ky', 'two letters'],
+  [KOREAN_TERM, 'Korean, 5%'],
+];
+
 export function benchCases(setup: CaseSetup): BenchCase[] {
   return [
     { name: 'list sort=recent', requests: get('/api/bookmarks?limit=20') },
@@ -98,8 +108,7 @@ export function benchCases(setup: CaseSetup): BenchCase[] {
     { name: 'list sort=alphabetical', requests: get('/api/bookmarks?limit=20&sort=alphabetical') },
     { name: 'list sort=popular', requests: get('/api/bookmarks?limit=20&sort=popular') },
     { name: 'list sort=duration', requests: get('/api/bookmarks?limit=20&sort=duration') },
-    { name: "search 'sourdough' (common)", requests: get('/api/bookmarks?limit=20&search=sourdough') },
-    { name: `search '${RARE_TERM}' (rare)`, requests: get(`/api/bookmarks?limit=20&search=${RARE_TERM}`) },
+    ...SEARCHES.map(([term, what]) => ({ name: `search '${term}' (${what})`, requests: get(`/api/bookmarks?limit=20&search=${encodeURIComponent(term)}`) })),
     { name: 'filter favorites', requests: get('/api/bookmarks?limit=20&favorites=true') },
     { name: 'filter category', requests: get(`/api/bookmarks?limit=20&categoryId=${setup.categoryId}`) },
     { name: 'filter recent (7 days)', requests: get('/api/bookmarks?limit=20&recent=true') },

@@ -17,6 +17,10 @@ const WORDS = ['pasta', 'guitar', 'rust', 'tokyo', 'marathon', 'physics', 'sourd
 /** In one note of every RARE_EVERY rows: the rare search term. */
 export const RARE_TERM = 'kombucha';
 const RARE_EVERY = 5000;
+/** In the note of one row in a hundred: a term in 1% of the rows. */
+export const ONE_PERCENT_TERM = 'ferment';
+/** In the description of one row in twenty: a Korean term (5% of the rows). */
+export const KOREAN_TERM = '김치찌개';
 
 /** The ids a RETURNING id gave (node-postgres and PGlite both answer { rows }). */
 const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id);
@@ -42,8 +46,9 @@ async function insertBookmarks(db: Database, userId: string, categoryIds: string
                            duration_seconds, views, published_at, created_at, updated_at, is_favorite)
     select ${userId}::uuid, 'v' || lpad(i::text, 10, '0'), 'https://www.youtube.com/watch?v=v' || lpad(i::text, 10, '0'),
            (${words}::text[])[1 + i % 12] || ' lesson ' || (i % 997),
-           case when i % ${sql.raw(String(RARE_EVERY))} = 0 then 'remember the ${sql.raw(RARE_TERM)} starter' end,
-           'Channel ' || (i % 50), 'All about ' || (${words}::text[])[1 + (i * 7) % 12],
+           case when i % ${sql.raw(String(RARE_EVERY))} = 0 then 'remember the ${sql.raw(RARE_TERM)} starter'
+                when i % 100 = 50 then 'let it ${sql.raw(ONE_PERCENT_TERM)} overnight' end,
+           'Channel ' || (i % 50), 'All about ' || (${words}::text[])[1 + (i * 7) % 12] || case when i % 20 = 7 then ' ${sql.raw(KOREAN_TERM)} 레시피' else '' end,
            'https://i.ytimg.com/vi/v' || lpad(i::text, 10, '0') || '/hqdefault.jpg', 'PT' || ((i * 31) % 3600) || 'S',
            (i * 31) % 3600, (i::int8 * 7919) % 100000,
            now() - (i % 1500) * interval '1 day', now() - (i % 400) * interval '1 day' - i * interval '1 second',

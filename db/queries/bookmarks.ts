@@ -3,7 +3,7 @@ import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
-import { narrowedSearchPiece, searchTextSample } from './search-narrowing.ts';
+import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
@@ -141,16 +141,17 @@ function inCategoryOrder(value: RankedCategoryRef[] | string | null): CategoryRe
 
 /**
  * Which parts a list query has: each combination is one statement, built once (db/prepared.ts).
- * `narrowed`: the index looks up a piece of the search term (search-narrowing.ts).
+ * `search`: how the owner's search reads the table (search-narrowing.ts); `narrowed`: the trigram
+ * index looks up a piece of the term.
  */
-function listShape(q: BookmarkListQuery, searchPiece: string | null) {
+function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
   return {
     sort: q.sort,
     category: q.categoryId !== undefined,
     favorites: Boolean(q.favorites),
     addedSince: q.addedSince !== undefined,
-    search: Boolean(q.search),
-    narrowed: searchPiece !== null,
+    search: plan?.kind ?? 'none',
+    narrowed: plan?.kind === 'trigram' && plan.piece !== null,
     cursor: q.cursor !== undefined,
     asVisitor: q.subscriberId !== undefined,
   };
@@ -158,7 +159,7 @@ function listShape(q: BookmarkListQuery, searchPiece: string | null) {
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${[shape.category, shape.favorites, shape.addedSince, shape.search, shape.narrowed, shape.cursor, shape.asVisitor].map(Number).join('')}`;
+  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -173,10 +174,14 @@ function listStatement(db: Database, shape: ListShape, name: string) {
   // A visitor never sees the owner's favourites.
   if (shape.favorites) conditions.push(shape.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
   if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
-  if (shape.search) {
+  if (shape.asVisitor && shape.search !== 'none') conditions.push(sql`${visibleText} ilike ${p('pattern')}`);
+  else if (shape.search === 'walk') {
+    // strpos, which no index serves: Postgres can only walk the sort's index and stop at a full page.
+    conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
+  } else if (shape.search !== 'none') {
     // The owner's search: the stored lowercased text (schema.ts) against the lowercased pattern,
     // the same folding ILIKE does, once per row written rather than per row walked.
-    conditions.push(shape.asVisitor ? sql`${visibleText} ilike ${p('pattern')}` : sql`${bookmarks.searchText} like lower(${p('pattern')})`);
+    conditions.push(sql`${bookmarks.searchText} like lower(${p('pattern')})`);
     // The pattern holds only a piece of the term: the whole term is checked on the rows it finds.
     if (shape.narrowed) conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
   }
@@ -193,9 +198,9 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
     .limit(p('limit'))
     .offset(p('offset'))
-    // A search runs unnamed, so Postgres plans it for its pattern each time: a generic plan cannot
-    // tell a rare term (the trigram index) from a common one (walking the sort's index).
-    .prepare(shape.search ? '' : name);
+    // A search by pattern runs unnamed, so Postgres plans it for its pattern each time: a generic
+    // plan cannot tell a rare term (the trigram index) from a common one (walking the sort's index).
+    .prepare(shape.search === 'none' || shape.search === 'walk' ? name : '');
 }
 
 /** A page of the list, each bookmark with its categories (as its owner, or the subscriber, sees them). */
@@ -206,15 +211,16 @@ export async function listBookmarks(
   if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
     throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
-  const searchPiece = q.search && q.subscriberId === undefined ? narrowedSearchPiece(q.search, await searchTextSample(db)) : null;
-  const shape = listShape(q, searchPiece);
+  const plan = !q.search ? null : q.subscriberId === undefined ? chooseSearchPlan(q.search, await searchTextSample(db), q.limit) : ({ kind: 'planner' } as const);
+  const shape = listShape(q, plan);
+  const piece = plan?.kind === 'trigram' ? plan.piece : null;
   const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
   const rows = await statement.execute({
     ownerId: q.ownerId,
     categoryId: q.categoryId,
     addedSince: q.addedSince?.toISOString(),
-    pattern: q.search ? `%${escapeLike(searchPiece ?? q.search)}%` : undefined,
-    term: searchPiece === null ? undefined : q.search,
+    pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
+    term: plan?.kind === 'walk' || piece !== null ? q.search : undefined,
     cursorValue: q.cursor?.value,
     cursorId: q.cursor?.id,
     subscriberId: q.subscriberId,

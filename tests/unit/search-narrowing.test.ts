@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { narrowedSearchPiece } from '../../db/queries/search-narrowing.ts';
+import { chooseSearchPlan, narrowedSearchPiece } from '../../db/queries/search-narrowing.ts';
 
 /** 40 texts like the bench's: every one has "channel", one in 40 has "kombucha". */
 const sample = Array.from({ length: 40 }, (_, i) => `pasta lesson ${i} ${i === 7 ? 'remember the kombucha starter ' : ''}channel ${i % 5} all about tokyo`);
@@ -40,5 +40,41 @@ describe('narrowedSearchPiece', () => {
         expect(term.toLowerCase()).toContain(piece);
       }),
     );
+  });
+});
+
+describe('chooseSearchPlan', () => {
+  // 100 sampled texts: "sourdough" in 20, "ferment" in 1, "김치 찌개" in 5, "kefir" in none.
+  const texts = Array.from({ length: 100 }, (_, i) =>
+    [i % 5 === 0 ? 'sourdough lesson' : 'pasta lesson', i === 7 ? 'ferment' : '', i % 20 === 3 ? '김치 찌개' : '', `channel ${i}`].join(' '),
+  );
+
+  it('walks the sort index for a term in a fifth of the rows, at any table size', () => {
+    for (const rows of [10_000, 100_000, 1_000_000]) expect(chooseSearchPlan('Sourdough', { texts, rows }, 20)).toEqual({ kind: 'walk' });
+  });
+
+  it('reads the trigram index for a term in no sampled row, with its rare piece', () => {
+    expect(chooseSearchPlan('kefir', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
+    // "cha" is in every sampled text ("channel").
+    expect(chooseSearchPlan('kombucha', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'trigram', piece: 'kombuch' });
+  });
+
+  it('walks for a term in 1% of the rows only where the table is large enough that a page comes sooner than the matches', () => {
+    expect(chooseSearchPlan('ferment', { texts, rows: 20_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
+    expect(chooseSearchPlan('ferment', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
+  });
+
+  it('walks for a term of one or two characters (no trigram of its own), sample or not', () => {
+    expect(chooseSearchPlan('zq', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
+    expect(chooseSearchPlan('김치', { texts: [], rows: 0 }, 20)).toEqual({ kind: 'walk' });
+  });
+
+  it('counts a non-Latin term by its share like any other', () => {
+    expect(chooseSearchPlan('김치 찌개', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
+    expect(chooseSearchPlan('김치 찌개', { texts, rows: 2_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
+  });
+
+  it('leaves the plan to Postgres without a sample', () => {
+    expect(chooseSearchPlan('sourdough', { texts: [], rows: 0 }, 20)).toEqual({ kind: 'planner' });
   });
 });

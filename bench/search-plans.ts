@@ -1,0 +1,82 @@
+// The first page of a search against the first page of the plain list, in-process on Postgres:
+// the time of the list query (statement, round trip and row mapping) for each kind of term the
+// seed holds (bench/http/cases.ts, SEARCHES). bench/README.md ("Search: every term against the
+// plain list").
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/search-plans.ts [--bookmarks 10000] [--runs 40]
+//        [--seeded URL]    a database seeded earlier by bench/seed-only.ts (kept), e.g. 1M rows
+//        [--compare DIR]   also time another checkout's query code (e.g. the main branch) in the same run
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { SEARCHES } from './http/cases.ts';
+import { createBenchDatabase, seededBenchDatabase } from './http/database.ts';
+import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+const bookmarks = Number(option('bookmarks') ?? 10_000);
+const runs = Number(option('runs') ?? 40);
+const seeded = option('seeded');
+const compare = option('compare');
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a Postgres server where the bench may create a scratch database.');
+
+/** The query code of a checkout: its own client (which keeps the search sample) and listBookmarks. */
+async function queryCode(dir: string) {
+  const { openPostgres } = (await import(resolve(dir, 'db/client/postgres.ts'))) as typeof import('../db/client/postgres.ts');
+  const { listBookmarks } = (await import(resolve(dir, 'db/queries/bookmarks.ts'))) as typeof import('../db/queries/bookmarks.ts');
+  return { openPostgres, listBookmarks };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
+
+const database = seeded ? seededBenchDatabase(seeded) : await createBenchDatabase('postgres');
+try {
+  if (!seeded) {
+    const handle = await database.open();
+    await handle.migrate();
+    await seedLibrary(handle.db, { bookmarks, categories: 5 });
+    await handle.close();
+  }
+  const url = database.env.DATABASE_URL!;
+  const trees = [{ label: 'this checkout', dir: resolve(import.meta.dirname, '..') }, ...(compare ? [{ label: compare, dir: resolve(compare) }] : [])];
+  const cases: [string, string | undefined][] = [['plain list', undefined], ...SEARCHES.map(([term, what]): [string, string] => [`search '${term}' (${what})`, term])];
+  const results = new Map<string, Map<string, number[]>>();
+  for (const tree of trees) {
+    const { openPostgres, listBookmarks } = await queryCode(tree.dir);
+    const handle = openPostgres(url, { max: 1 });
+    const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as { rows: T[] };
+    const [{ id: ownerId }] = (await rows<{ id: string }>(sql`select id from users where email = ${BENCH_EMAIL}`)).rows as [{ id: string }];
+    const [size] = (await rows<{ n: number }>(sql`select count(*)::int as n from bookmarks where user_id = ${ownerId}`)).rows as [{ n: number }];
+    console.log(`${tree.label}: ${size.n.toLocaleString('en')} bookmarks of the measured user; ${runs} runs per case after 5 warm-ups.`);
+    const times = new Map<string, number[]>();
+    for (const [name, search] of cases) {
+      const once = async () => {
+        const started = performance.now();
+        await listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 });
+        return performance.now() - started;
+      };
+      for (let i = 0; i < 5; i++) await once();
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await once());
+      times.set(name, samples);
+    }
+    results.set(tree.label, times);
+    await handle.close();
+  }
+  console.log(`\n| case | ${trees.map((t) => `${t.label}: p50 / p95 ms (× plain p50)`).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
+  for (const [name] of cases) {
+    const cells = trees.map((tree) => {
+      const times = results.get(tree.label)!;
+      const plain = median(times.get('plain list')!);
+      const samples = times.get(name)!;
+      return `${median(samples).toFixed(2)} / ${p95(samples).toFixed(2)} (${(median(samples) / plain).toFixed(1)}×)`;
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+} finally {
+  await database.remove();
+}
