@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useThemeStore } from '../stores/theme';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
@@ -8,7 +9,12 @@ import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
  * Phones show them at the top: the bottom holds the floating buttons and the bottom sheets'
  * Cancel/Apply buttons.
  */
-const DESKTOP_OFFSET = { bottom: '6.5rem', right: '1.5rem' };
+const DESKTOP_OFFSET = { bottom: '6.5rem', right: '1rem' };
+/**
+ * Narrow enough on desktop to fit beside a centred 42 rem column (Settings, Profile) at 1280 px,
+ * so a toast covers none of its switches.
+ */
+const DESKTOP_STYLE = { '--width': '280px' } as CSSProperties;
 
 /**
  * Spec 1 §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the toast area, at most
@@ -22,6 +28,7 @@ export function AppToaster() {
       theme={theme}
       position={isMobile ? 'top-center' : 'bottom-right'}
       offset={isMobile ? undefined : DESKTOP_OFFSET}
+      style={isMobile ? undefined : DESKTOP_STYLE}
       visibleToasts={1}
       duration={5000}
       hotkey={['F8']}

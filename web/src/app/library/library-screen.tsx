@@ -201,7 +201,8 @@ export function LibraryScreen() {
         </Sheet>
       )}
 
-      <div className="min-w-0 flex-1 px-4 pt-5 pb-32 sm:px-6 lg:px-8 lg:pt-7">
+      {/* From 640 px a lane on the right keeps the list clear of the floating + button. */}
+      <div className="min-w-0 flex-1 px-4 pt-5 pb-32 sm:px-6 sm:pr-24 lg:pl-8 lg:pt-7">
         <LibraryToolbar
           title={heading.title}
           category={category}
