@@ -34,16 +34,30 @@ export interface Workload {
 
 const CATEGORIES_PER_BOOKMARK = 2;
 
+/** Sends one request of a signed-in user to the host under test. */
+export type Send = (path: string, init: { method?: string; json?: unknown }) => Promise<Response>;
+
+/** `Send` over HTTP with a session cookie, as a browser of `origin` would. */
+export function sendWithCookie(origin: string, cookie: string, timeoutMs = 30_000): Send {
+  return (path, init) =>
+    fetch(`${origin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { cookie, origin, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+}
+
 /** An 11-character video id no real lookup knows, unique to this client and step. */
 const videoIdOf = (client: number, step: number) => `f${client.toString(36).padStart(3, '0')}${step.toString(36).padStart(7, '0')}`.slice(0, 11);
 
 /**
- * Starts `clients` loops against `origin`, each one: save a bookmark in both categories, read the
+ * Starts `clients` loops through `send`, each one: save a bookmark in both categories, read the
  * list, edit its note (and categories, one transaction), read the categories. Every request is
  * answered or fails on its own; a client never stops before `stop()`.
  */
-export function startWorkload(options: { origin: string; cookie: string; categoryIds: string[]; clients: number; requestTimeoutMs?: number }): Workload {
-  const { origin, cookie, categoryIds } = options;
+export function startWorkload(options: { send: Send; categoryIds: string[]; clients: number }): Workload {
+  const { send, categoryIds } = options;
   if (categoryIds.length !== CATEGORIES_PER_BOOKMARK) throw new Error(`The workload files each bookmark in ${CATEGORIES_PER_BOOKMARK} categories.`);
   const answers: Answer[] = [];
   const writes: WriteLog = { created: new Map(), notes: new Map() };
@@ -55,12 +69,7 @@ export function startWorkload(options: { origin: string; cookie: string; categor
     let body: unknown = null;
     let note: string | undefined;
     try {
-      const res = await fetch(`${origin}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { cookie, origin, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
-        signal: AbortSignal.timeout(options.requestTimeoutMs ?? 30_000),
-      });
+      const res = await send(path, init);
       status = res.status;
       body = await res.json().catch(() => null);
       if (status === 503) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkWrites, secondsToFirstWrite, startWorkload } from '../../bench/fault/workload.ts';
+import { checkWrites, secondsToFirstWrite, sendWithCookie, startWorkload } from '../../bench/fault/workload.ts';
 import { type ServerProcess, startServer } from '../../bench/http/server-process.ts';
 import { signInThroughDevIdp } from '../../bench/http/sign-in.ts';
 import { freePort } from '../support/free-port.ts';
@@ -63,7 +63,7 @@ describe.skipIf(!databaseUrl)('the Node host on Postgres when every connection i
   });
 
   it('stays up, answers only 2xx or 503, keeps every acknowledged write whole, and writes again within 5 s', async () => {
-    const load = startWorkload({ origin: server.origin, cookie, categoryIds, clients: 8 });
+    const load = startWorkload({ send: sendWithCookie(server.origin, cookie), categoryIds, clients: 8 });
     await sleep(1_500);
     const busy = proxy.open;
     await proxy.close();

@@ -4,10 +4,11 @@ import { WebSocketServer } from 'ws';
 /**
  * A local stand-in for Neon's WebSocket proxy: the Neon driver connects to
  * ws://127.0.0.1:PORT/v2?address=HOST:PORT and its binary frames are piped to a TCP socket to
- * HOST:PORT (a plain Postgres, or PGlite served over the Postgres protocol) and back.
+ * HOST:PORT (a plain Postgres, or PGlite served over the Postgres protocol) and back. `close()`
+ * cuts every connection at once; a new proxy on the same `port` is the database coming back.
  */
-export async function startNeonWsProxy() {
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+export async function startNeonWsProxy(options: { port?: number } = {}) {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   let connections = 0;
   wss.on('connection', (ws, request) => {
