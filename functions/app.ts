@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
 import { policyOnHtmlAnswers } from './http/csp.ts';
-import { adminRoutes } from './routes/admin.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -23,6 +23,7 @@ import { tokenRoutes } from './routes/tokens.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { openApiDocumentOf } from './openapi/document.ts';
 import { userRoutes } from './routes/user.ts';
+import { virtualMemberRoutes } from './routes/virtual-members.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
 import { exportRoutes } from './routes/export.ts';
@@ -84,7 +85,8 @@ export function createApp(deps: Deps) {
     .route('/user', userRoutes)
     .route('/public', publicRoutes)
     .route('/stats', statsRoutes)
-    .route('/admin', adminRoutes)
+    .route('/admin', adminUserRoutes)
+    .route('/admin', virtualMemberRoutes)
     .route('/tokens', tokenRoutes)
     // The OpenAPI document and reference page describe the whole app (built once, on first ask).
     .route('/', docsRoutes(() => openApiDocumentOf(app)))

@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
 import type { ErrorCode } from './schemas/error-codes.ts';
 import { type ForeignKey, violatedForeignKey } from '../db/errors.ts';
 
@@ -126,24 +123,4 @@ function innermostMessage(err: unknown): string {
   let inner = err as { cause?: unknown; message?: unknown };
   while (inner?.cause) inner = inner.cause as typeof inner;
   return typeof inner?.message === 'string' && inner.message ? inner.message : String(inner);
-}
-
-/** Where `validate` leaves its target and schema on the middleware: the OpenAPI document reads them. */
-export const VALIDATED = Symbol('validated');
-
-/**
- * Input validation for routes: zValidator with the shared hook that turns zod failures into the
- * VALIDATION_ERROR envelope, naming the first problem. The middleware also carries its target and
- * schema, so the OpenAPI document (functions/openapi/) describes every request with the very
- * schema that validates it.
- */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  const middleware = zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const first = result.error.issues[0];
-      const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-      return c.json(errorBody(`${where}${first?.message ?? 'Invalid input'}`, 'VALIDATION_ERROR', result.error.issues), 400);
-    }
-  });
-  return Object.assign(middleware, { [VALIDATED]: { target, schema } });
 }

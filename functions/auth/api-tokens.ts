@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { hitRateLimit } from '../../db/queries/admin.ts';
 import { findApiTokenUser, touchApiToken } from '../../db/queries/api-tokens.ts';
 import type { User } from '../../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
-import { ApiError, forbidden } from '../errors.ts';
+import { countThisMinute, tooManyRequests } from '../http/rate-limit.ts';
 
 /**
  * Personal API tokens (Settings → API tokens): `vs_` and 32 random bytes in base64url. The prefix
@@ -17,7 +16,6 @@ export const API_TOKEN_PREFIX = 'vs_';
 export const API_TOKENS_PER_USER = 25;
 /** A token's last use is written at most this often, so using it is not a write per request. */
 export const API_TOKEN_TOUCH_AFTER_MS = 60_000;
-const RATE_WINDOW_MS = 60_000;
 
 export const isPersonalToken = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
 
@@ -29,14 +27,7 @@ export function hashApiToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-/**
- * Calls a personal token may not make: the back office (even for an admin), managing tokens, and
- * minting the extension's token (a second credential that would outlive revoking this one).
- */
-function refusedToTokens(path: string): boolean {
-  return /^\/api\/(admin|tokens)(\/|$)/.test(path) || path === '/api/auth/extension-token' || path === '/api/auth/sign-out-everywhere';
-}
-
+/** Why a personal token is refused where a route's access is `session` or `admin` (openapi/route.ts). */
 export const TOKEN_FORBIDDEN_MESSAGE = 'Personal API tokens cannot make admin calls, manage tokens or sign you out everywhere. Use the Vidshelf site for this.';
 
 /**
@@ -50,20 +41,14 @@ export async function userOfPersonalToken(c: Context<AppEnv>, token: string): Pr
   const found = await findApiTokenUser(db, hashApiToken(token));
   if (!found || found.user.isVirtual) return null;
 
-  const now = clock.now();
-  const windowStart = new Date(Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS);
-  const used = await hitRateLimit(db, `api-token:${found.tokenId}`, windowStart);
+  const { used, resetSeconds } = await countThisMinute(c, `api-token:${found.tokenId}`);
   const limit = config.apiTokenRateLimit;
-  const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now.getTime()) / 1000));
   c.header('RateLimit-Limit', String(limit));
   c.header('RateLimit-Remaining', String(Math.max(0, limit - used)));
   c.header('RateLimit-Reset', String(resetSeconds));
-  if (used > limit) {
-    c.header('Retry-After', String(resetSeconds));
-    throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests with this API token (${limit} a minute). Try again in ${resetSeconds} seconds.`);
-  }
-  if (refusedToTokens(c.req.path)) throw forbidden(TOKEN_FORBIDDEN_MESSAGE);
+  if (used > limit) throw tooManyRequests(c, resetSeconds, `Too many requests with this API token (${limit} a minute). Try again in ${resetSeconds} seconds.`);
 
+  const now = clock.now();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= API_TOKEN_TOUCH_AFTER_MS) {
     await touchApiToken(db, found.user.id, found.tokenId, now);
   }

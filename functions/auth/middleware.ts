@@ -4,7 +4,7 @@ import { findSessionUser, touchSession } from '../../db/queries/sessions.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import type { User } from '../../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 import { isPersonalToken, userOfPersonalToken } from './api-tokens.ts';
 import { SESSION_COOKIE, readCookie, setSessionCookie } from './cookies.ts';
 import {
@@ -91,16 +91,4 @@ async function userOfSessionCookie(c: Context<AppEnv>, token: string): Promise<U
     setSessionCookie(c, config, await signSession(config, claims));
   }
   return found.user;
-}
-
-/**
- * The signed-in user, or 401. The extension's Bearer token is accepted only where allowed; a
- * personal API token carries the user's permissions (the calls it may not make are refused in
- * auth/api-tokens.ts before any route runs).
- */
-export function requireUser(c: { var: AppEnv['Variables'] }, options: { allowExtension?: boolean } = {}): User {
-  const user = c.var.user;
-  if (!user) throw unauthorized();
-  if (c.var.authVia === 'bearer' && !options.allowExtension) throw unauthorized('This call needs a browser session.');
-  return user;
 }

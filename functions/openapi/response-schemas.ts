@@ -4,6 +4,8 @@ import type { ApiTokenView, CreatedApiToken } from '../schemas/api-token.ts';
 import type { BookmarkView } from '../schemas/bookmark.ts';
 import type { CategoryView } from '../schemas/category.ts';
 import type { CurrentUser } from '../schemas/user.ts';
+import type { PublicBookmark, PublicProfile } from '../schemas/public-profile.ts';
+import type { VideoSummary } from '../lib/youtube-video.ts';
 
 /**
  * Zod descriptions of the main answers, for the OpenAPI document only (answers are built by the
@@ -160,3 +162,82 @@ export const importProgressResponse = z.object({
   createdAt: isoDate,
   finishedAt: isoDate.nullable(),
 });
+
+export const signedInResponse = z.object({ user: currentUserResponse });
+
+export const extensionTokenResponse = z.object({ token: z.string().describe("the browser extension's token") });
+
+export const videoSummaryResponse: z.ZodType<VideoSummary & { saved?: true }> = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    thumbnail: z.string(),
+    channel: z.string().nullable(),
+    views: z.number().nullable(),
+    duration: z.string().nullable(),
+    embeddable: z.boolean().optional(),
+    publishedAt: isoDate.nullable().optional(),
+    saved: z.literal(true).optional().describe('you have saved it already'),
+  })
+  .meta({ id: 'VideoSummary' });
+
+export const regionsResponse = z.array(z.object({ gl: z.string(), name: z.string() }));
+export const languagesResponse = z.array(z.object({ hl: z.string(), name: z.string() }));
+
+const publicBookmark: z.ZodType<PublicBookmark> = z
+  .object({
+    id: z.uuid(),
+    videoId: z.string(),
+    url: z.string(),
+    title: z.string(),
+    channel: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    duration: z.string().nullable(),
+    views: z.number().nullable(),
+    embeddable: z.boolean(),
+    isFavorite: z.boolean(),
+    createdAt: isoDate,
+    categories: z.array(z.object({ id: z.uuid() })),
+  })
+  .meta({ id: 'PublicBookmark' });
+
+export const publicProfileResponse: z.ZodType<PublicProfile> = z
+  .object({
+    user: z.object({
+      handle: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      profileImageUrl: z.string().nullable(),
+      email: z.string().nullable(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      createdAt: isoDate,
+      bookmarkCount: z.number().int(),
+      favoriteCount: z.number().int(),
+      publicTheme: z.enum(['light', 'dark', 'system', 'auto']),
+      showMainCard: z.boolean(),
+      showBookmarkList: z.boolean(),
+      showCategories: z.boolean(),
+      showFavorites: z.boolean(),
+      showFeaturedVideo: z.boolean(),
+      featuredVideo: publicBookmark.nullable(),
+      isOwner: z.boolean(),
+    }),
+    categories: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        color: z.string(),
+        bookmarkCount: z.number().int(),
+        subscribable: z.boolean(),
+        isPublic: z.literal(true),
+        isSubscribed: z.boolean(),
+      }),
+    ),
+    bookmarks: z.array(publicBookmark),
+  })
+  .meta({ id: 'PublicProfile' });
+
+export const visitResponse = z.object({ counted: z.boolean().describe('whether this visit was counted') });
+
+export const messageResponse = z.object({ message: z.string() });

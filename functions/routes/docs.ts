@@ -13,13 +13,13 @@ const DOCS_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri
  * GET /api/openapi.json, GET /api/docs (the readable reference) and its stylesheet. Public: the
  * document describes routes, never data. `documentOf` gives the whole app's document.
  */
-export function docsRoutes(documentOf: () => Promise<OpenApiDocument>) {
+export function docsRoutes(documentOf: () => OpenApiDocument) {
   return (
     new Hono<AppEnv>()
       // GET /api/openapi.json
       .get('/openapi.json', async (c) => {
         c.header('Cache-Control', CACHEABLE);
-        return c.json(await documentOf());
+        return c.json(documentOf());
       })
 
       // GET /api/docs
@@ -27,7 +27,7 @@ export function docsRoutes(documentOf: () => Promise<OpenApiDocument>) {
         c.header('Cache-Control', CACHEABLE);
         c.header('Content-Security-Policy', DOCS_CSP);
         const { config } = c.var.deps;
-        return c.html(renderDocsPage(await documentOf(), { origin: config.appOrigin, tokenRateLimit: config.apiTokenRateLimit }));
+        return c.html(renderDocsPage(documentOf(), { origin: config.appOrigin, tokenRateLimit: config.apiTokenRateLimit }));
       })
 
       // GET /api/docs.css

@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
 import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
 import { hitRateLimit } from '../../db/queries/admin.ts';
 import { dropRateLimitsBefore, hasVisited, recordVisit } from '../../db/queries/visits.ts';
-import type { AppEnv } from '../deps.ts';
-import { ApiError, profileNotAvailable, validate } from '../errors.ts';
+import { profileNotAvailable } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { limitPerMinute } from '../http/rate-limit.ts';
+import { publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
+import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
 import { searchText } from '../schemas/text.ts';
 import type { Database } from '../../db/database.ts';
@@ -36,47 +37,59 @@ async function publicOwner(db: Database, handle: string) {
   return owner;
 }
 
-/** Unknown, private and draft profiles look the same from outside, even to their owner. */
+const NO_PROFILE = 'No public profile has this handle: unknown, private and draft profiles look the same from outside, even to their owner (NOT_FOUND).';
 
-export const publicRoutes = new Hono<AppEnv>()
-  // GET /api/public/:handle — signed in or not.
-  .get('/:handle', validate('param', handleParam), async (c) => {
+const profile = defineRoute({
+  method: 'get', path: '/{handle}', tag: 'Discover', access: 'optional', summary: "A member's public profile",
+  request: { params: handleParam },
+  responses: { 200: jsonAnswer(publicProfileResponse, 'Their profile, public categories and bookmarks, as their privacy settings allow.'), 404: errorAnswer(NO_PROFILE) },
+});
+
+const visit = defineRoute({
+  method: 'post', path: '/{handle}/visit', tag: 'Discover', access: 'optional', summary: 'Count a visit to a public profile',
+  description: 'One per visitor per profile per UTC day; owners and bots are not counted.',
+  request: { params: handleParam, body: jsonBody(visitBody) },
+  responses: {
+    200: jsonAnswer(visitResponse, 'Whether the visit counted.'),
+    404: errorAnswer(NO_PROFILE),
+    429: errorAnswer(`More than ${VISITS_PER_MINUTE} visits a minute from one address (RATE_LIMIT_EXCEEDED); see Retry-After.`),
+  },
+});
+
+/** /api/public: public profiles, for anyone. */
+export const publicRoutes = routesApp()
+  .openapi(profile, async (c) => {
     const { db } = c.var.deps;
     const owner = await publicOwner(db, c.req.valid('param').handle);
     const viewerId = c.var.user?.id ?? null;
     const rows = await loadPublicProfile(db, owner, viewerId, { bookmarks: owner.showBookmarkList });
-    return c.json(toPublicProfile(rows, viewerId));
+    return c.json(toPublicProfile(rows, viewerId), 200);
   })
 
-  // POST /api/public/:handle/visit — one per visitor per profile per UTC day; owners and bots
-  // are not visitors.
-  .post('/:handle/visit', validate('param', handleParam), validate('json', visitBody), async (c) => {
+  // Owners and bots are not visitors.
+  .openapi(visit, async (c) => {
     const { db, clock, config } = c.var.deps;
     const owner = await publicOwner(db, c.req.valid('param').handle);
     const body = c.req.valid('json');
     const headerAgent = c.req.header('user-agent') ?? '';
-    if (c.var.user?.id === owner.id || isBot(headerAgent) || isBot(body.userAgent)) return c.json({ counted: false });
+    if (c.var.user?.id === owner.id || isBot(headerAgent) || isBot(body.userAgent)) return c.json({ counted: false }, 200);
 
     const now = clock.now();
     const day = utcDay(now);
     const address = clientAddress(c);
     // The address only as a salted daily hash, as the visitor itself (services/visitors.ts).
     const addressKey = await visitorHash(config.sessionSecret, day, address, '');
-    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-    if ((await hitRateLimit(db, `visits:${addressKey}`, minute)) > VISITS_PER_MINUTE) {
-      c.header('Retry-After', String(60 - now.getUTCSeconds()));
-      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests. Please wait a minute before trying again');
-    }
+    await limitPerMinute(c, `visits:${addressKey}`, VISITS_PER_MINUTE);
     const hash = await visitorHash(config.sessionSecret, day, address, headerAgent || body.userAgent || '');
-    if (await hasVisited(db, owner.id, day, hash)) return c.json({ counted: false });
+    if (await hasVisited(db, owner.id, day, hash)) return c.json({ counted: false }, 200);
     const visitorsFromAddress = await hitRateLimit(db, `visitors:${owner.id}:${addressKey}`, new Date(`${day}T00:00:00Z`));
     if (visitorsFromAddress === 1) await dropRateLimitsBefore(db, new Date(now.getTime() - 2 * DAY_MS));
-    if (visitorsFromAddress > VISITORS_PER_ADDRESS) return c.json({ counted: false });
+    if (visitorsFromAddress > VISITORS_PER_ADDRESS) return c.json({ counted: false }, 200);
     const counted = await recordVisit(db, owner.id, {
       day,
       visitorHash: hash,
       userAgent: (body.userAgent || headerAgent || null)?.slice(0, 512) ?? null,
       referrer: body.referrer || null,
     });
-    return c.json({ counted });
+    return c.json({ counted }, 200);
   });

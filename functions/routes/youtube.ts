@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../deps.ts';
-import { ApiError, validate } from '../errors.ts';
-import { requireUser } from '../auth/middleware.ts';
+import { ApiError } from '../errors.ts';
+import { languagesResponse, regionsResponse, videoSummaryResponse } from '../openapi/response-schemas.ts';
+import { defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { type VideoSummary } from '../lib/youtube-video.ts';
 import { savedVideoIds } from '../../db/queries/bookmarks.ts';
@@ -42,7 +41,7 @@ async function fromYouTube<T>(call: () => Promise<T>): Promise<T> {
 /** Marks the videos the user already has as `saved: true`, so the SPA offers no second Save. */
 async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
   const saved = await savedVideoIds(db, userId, [...new Set(videos.map((v) => v.id))]);
-  return videos.map((v) => (saved.has(v.id) ? { ...v, saved: true } : v));
+  return videos.map((v) => (saved.has(v.id) ? { ...v, saved: true as const } : v));
 }
 
 /**
@@ -51,37 +50,58 @@ async function markSaved(db: Database, userId: string, videos: VideoSummary[]) {
  */
 const HOUR_CACHE = 'private, max-age=3600';
 
-export const youtubeRoutes = new Hono<AppEnv>()
-  // GET /api/youtube/trending
-  .get('/trending', validate('query', trendingQuery), async (c) => {
-    const user = requireUser(c);
+const UPSTREAM = {
+  502: errorAnswer('YouTube is unavailable right now (UPSTREAM_UNAVAILABLE).'),
+  503: errorAnswer('YouTube is not configured on this server or its quota is used up (UPSTREAM_UNAVAILABLE).'),
+};
+const videoList = z.array(videoSummaryResponse);
+
+const trending = defineRoute({
+  method: 'get', path: '/trending', tag: 'Discover', access: 'user', summary: 'Trending videos',
+  request: { query: trendingQuery },
+  responses: { 200: jsonAnswer(videoList, `Up to ${TRENDING_SHOWN} embeddable trending videos of the region; those you saved are marked.`), ...UPSTREAM },
+});
+
+const search = defineRoute({
+  method: 'get', path: '/category-search', tag: 'Discover', access: 'user', summary: 'Search YouTube',
+  request: { query: categorySearchQuery },
+  responses: { 200: jsonAnswer(videoList, 'Embeddable videos of the category, as for trending.'), ...UPSTREAM },
+});
+
+const regions = defineRoute({
+  method: 'get', path: '/regions', tag: 'Discover', access: 'user', summary: 'Regions for trending',
+  responses: { 200: jsonAnswer(regionsResponse, 'The regions YouTube has charts for.'), ...UPSTREAM },
+});
+
+const languages = defineRoute({
+  method: 'get', path: '/languages', tag: 'Discover', access: 'user', summary: 'Languages for search',
+  responses: { 200: jsonAnswer(languagesResponse, 'The languages YouTube knows.'), ...UPSTREAM },
+});
+
+/** /api/youtube: what YouTube offers to save, marked with what the user has saved already. */
+export const youtubeRoutes = routesApp()
+  .openapi(trending, async (c) => {
     const { region } = c.req.valid('query');
     const videos = await fromYouTube(() => c.var.deps.youtube.trending(region, TRENDING_FETCHED));
-    return c.json(await markSaved(c.var.deps.db, user.id, videos.filter((v) => v.embeddable !== false).slice(0, TRENDING_SHOWN)));
+    return c.json(await markSaved(c.var.deps.db, c.var.me.id, videos.filter((v) => v.embeddable !== false).slice(0, TRENDING_SHOWN)), 200);
   })
 
-  // GET /api/youtube/category-search
-  .get('/category-search', validate('query', categorySearchQuery), async (c) => {
-    const user = requireUser(c);
+  .openapi(search, async (c) => {
     const { category, maxResults, region, language } = c.req.valid('query');
     const { items } = await fromYouTube(() =>
       c.var.deps.youtube.search(category, { maxResults, regionCode: region, relevanceLanguage: language }),
     );
-    return c.json(await markSaved(c.var.deps.db, user.id, items.filter((v) => v.embeddable !== false)));
+    return c.json(await markSaved(c.var.deps.db, c.var.me.id, items.filter((v) => v.embeddable !== false)), 200);
   })
 
-  // GET /api/youtube/regions
-  .get('/regions', async (c) => {
-    requireUser(c);
+  .openapi(regions, async (c) => {
     const regions = await fromYouTube(() => c.var.deps.youtube.regions());
     c.header('Cache-Control', HOUR_CACHE);
-    return c.json(regions);
+    return c.json(regions, 200);
   })
 
-  // GET /api/youtube/languages
-  .get('/languages', async (c) => {
-    requireUser(c);
+  .openapi(languages, async (c) => {
     const languages = await fromYouTube(() => c.var.deps.youtube.languages());
     c.header('Cache-Control', HOUR_CACHE);
-    return c.json(languages);
+    return c.json(languages, 200);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoBookmarkJobs, bookmarks, categories, categorySubscriptions, users } from '../../db/schema.ts';
-import { GPT_SUGGEST_PER_MINUTE } from '../../functions/routes/admin.ts';
+import { GPT_SUGGEST_PER_MINUTE } from '../../functions/routes/virtual-members.ts';
 import { type ApiContext, callJson, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';

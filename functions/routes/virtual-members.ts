@@ -1,7 +1,4 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { adminStats, deleteRegisteredUser, findRegisteredUser, hitRateLimit, listRegisteredUsers } from '../../db/queries/admin.ts';
 import { createRun, listRunJobs } from '../../db/queries/auto-bookmark-jobs.ts';
 import { checkHandle, suggestHandle } from '../../db/queries/handles.ts';
 import {
@@ -14,21 +11,28 @@ import {
   updateVirtualMember,
   type VirtualMemberFields,
 } from '../../db/queries/virtual-members.ts';
+import type { Database } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireUser } from '../auth/middleware.ts';
-import { isAdminEmail } from '../config.ts';
-import type { AppEnv } from '../deps.ts';
-import { ApiError, forbidden, notFound, validate } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { limitPerMinute } from '../http/rate-limit.ts';
 import {
-  type AdminStats,
-  type AdminUserView,
+  autoBookmarkRunResponse,
+  autoBookmarkStartedResponse,
+  createdVirtualMemberResponse,
+  gptSuggestionResponse,
+  publishedMemberResponse,
+  virtualMemberResponse,
+} from '../openapi/admin-responses.ts';
+import { handleAvailabilityResponse, messageResponse } from '../openapi/response-schemas.ts';
+import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import {
   type AutoBookmarkResponse,
   type AutoBookmarkRunView,
-  autoBookmarkBody,
   type CreateVirtualMemberResponse,
-  createVirtualMemberBody,
   type GptSuggestion,
+  autoBookmarkBody,
+  createVirtualMemberBody,
   gptSuggestBody,
   handleAvailabilityQuery,
   updateVirtualMemberBody,
@@ -39,18 +43,9 @@ import { slugifyHandle } from '../schemas/handle-rules.ts';
 import { AiError } from '../services/ai.ts';
 import { fitTitle, generatedTitle } from '../lib/persona-title.ts';
 
-const idParam = z.object({ id: z.uuid('must be an id') });
-const NEW_USERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const TARGET_COUNT = 10;
 /** AI suggestions per admin per minute (spec 2 §8 RATE_LIMIT_EXCEEDED). */
 export const GPT_SUGGEST_PER_MINUTE = 10;
-
-/** Every /api/admin call: anonymous 401, signed in but not an admin 403 (ADMIN_EMAILS). */
-const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const user = requireUser(c);
-  if (!isAdminEmail(c.var.deps.config, user.email)) throw forbidden("You don't have permission to access this page.");
-  await next();
-});
 
 const memberNotFound = () => notFound('Virtual member not found');
 
@@ -69,8 +64,8 @@ function toMemberView(u: User): VirtualMemberView {
 }
 
 /** A handle the member may take (its own current one counts as free), else 409 with a suggestion. */
-async function assertHandleFree(c: { var: AppEnv['Variables'] }, handle: string, memberId?: string) {
-  const check = await checkHandle(c.var.deps.db, handle, memberId);
+async function assertHandleFree(db: Database, handle: string, memberId?: string) {
+  const check = await checkHandle(db, handle, memberId);
   if (!check.available) {
     const message = check.suggestion ? `${check.error ?? 'Handle is not available'}. Try: ${check.suggestion}` : (check.error ?? 'Handle is not available');
     throw new ApiError(409, 'HANDLE_TAKEN', message, { suggestion: check.suggestion });
@@ -97,66 +92,96 @@ function checkCategories(input: { name?: unknown; color?: unknown }[]) {
   return { valid, errors };
 }
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use('*', adminOnly)
+const NO_MEMBER = 'No such virtual member (NOT_FOUND).';
+const HANDLE_TAKEN = 'Someone has the handle (HANDLE_TAKEN), with `details.suggestion`.';
 
-  // GET /api/admin/stats
-  .get('/stats', async (c) => {
-    const { db, clock } = c.var.deps;
-    const stats: AdminStats = await adminStats(db, new Date(clock.now().getTime() - NEW_USERS_WINDOW_MS));
-    return c.json(stats);
-  })
+const list = defineRoute({
+  method: 'get', path: '/virtual-members', tag: 'Admin', access: 'admin', summary: 'List virtual members',
+  responses: { 200: jsonAnswer(z.array(virtualMemberResponse), 'Virtual members.') },
+});
 
-  // GET /api/admin/users
-  .get('/users', async (c) => {
-    const { db, config } = c.var.deps;
-    const rows = await listRegisteredUsers(db);
-    const views: AdminUserView[] = rows.map((u) => ({
-      id: u.id,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      createdAt: u.createdAt.toISOString(),
-      isAdmin: isAdminEmail(config, u.email),
-    }));
-    return c.json(views);
-  })
+const availability = defineRoute({
+  method: 'get', path: '/handles/availability', tag: 'Admin', access: 'admin', summary: 'Whether a handle is free',
+  request: { query: handleAvailabilityQuery },
+  responses: { 200: jsonAnswer(handleAvailabilityResponse, 'Whether a new member may take it, and if not why, with a suggestion.') },
+});
 
-  // DELETE /api/admin/users/:id
-  .delete('/users/:id', validate('param', idParam), async (c) => {
-    const admin = requireUser(c);
-    const { id } = c.req.valid('param');
-    if (id === admin.id) throw new ApiError(400, 'CANNOT_DELETE_SELF', 'You cannot delete your own account');
-    const { db } = c.var.deps;
-    if (!(await findRegisteredUser(db, id)) || !(await deleteRegisteredUser(db, admin.id, id))) throw notFound('User not found');
-    return c.json({ message: 'User deleted successfully' });
-  })
+const suggest = defineRoute({
+  method: 'post', path: '/virtual-members/gpt-suggest', tag: 'Admin', access: 'admin', summary: 'Suggest a persona with AI',
+  description: `${GPT_SUGGEST_PER_MINUTE} a minute per admin.`,
+  request: { body: jsonBody(gptSuggestBody) },
+  responses: {
+    200: jsonAnswer(gptSuggestionResponse, 'A suggested name, handle, description and categories.'),
+    400: errorAnswer('No topic was given (MISSING_TOPIC).'),
+    429: errorAnswer(`More than ${GPT_SUGGEST_PER_MINUTE} suggestions this minute (RATE_LIMIT_EXCEEDED); see Retry-After.`),
+    502: errorAnswer('The AI service failed (OPENAI_API_ERROR) or its answer was unusable (UNSUITABLE_OUTPUT).'),
+    503: errorAnswer('The AI service is not configured (OPENAI_API_ERROR) or failed unexpectedly (SYSTEM_ERROR).'),
+  },
+});
 
-  // GET /api/admin/virtual-members
-  .get('/virtual-members', async (c) => {
-    return c.json((await listVirtualMembers(c.var.deps.db)).map(toMemberView));
-  })
+const create = defineRoute({
+  method: 'post', path: '/virtual-members', tag: 'Admin', access: 'admin', summary: 'Create a virtual member',
+  description: 'With `autoBookmark`, filling its categories with videos starts at once.',
+  request: { body: jsonBody(createVirtualMemberBody) },
+  responses: { 201: jsonAnswer(createdVirtualMemberResponse, 'The member and their categories.'), 409: errorAnswer(HANDLE_TAKEN) },
+});
 
-  // GET /api/admin/handles/availability?handle=
-  .get('/handles/availability', validate('query', handleAvailabilityQuery), async (c) => {
+const show = defineRoute({
+  method: 'get', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'A virtual member',
+  request: { params: idParams },
+  responses: { 200: jsonAnswer(virtualMemberResponse, 'The member.'), 404: errorAnswer(NO_MEMBER) },
+});
+
+const edit = defineRoute({
+  method: 'put', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'Edit a virtual member',
+  request: { params: idParams, body: jsonBody(updateVirtualMemberBody) },
+  responses: { 200: jsonAnswer(virtualMemberResponse, 'The member.'), 404: errorAnswer(NO_MEMBER), 409: errorAnswer(HANDLE_TAKEN) },
+});
+
+const remove = defineRoute({
+  method: 'delete', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'Delete a virtual member',
+  request: { params: idParams },
+  responses: { 200: jsonAnswer(messageResponse, 'Deleted.'), 404: errorAnswer(NO_MEMBER) },
+});
+
+const publish = defineRoute({
+  method: 'post', path: '/virtual-members/{id}/publish', tag: 'Admin', access: 'admin', summary: 'Publish a virtual member',
+  request: { params: idParams },
+  responses: { 200: jsonAnswer(publishedMemberResponse, 'Published: the member as it is now.'), 404: errorAnswer(NO_MEMBER) },
+});
+
+const autoBookmark = defineRoute({
+  method: 'post', path: '/categories/{id}/auto-bookmark', tag: 'Admin', access: 'admin', summary: "Fill a member's category with videos",
+  request: { params: idParams, body: jsonBody(autoBookmarkBody) },
+  responses: {
+    202: jsonAnswer(autoBookmarkStartedResponse, 'The queued run; poll GET /api/admin/auto-bookmark-runs/{id}.'),
+    404: errorAnswer("No such category of a virtual member's (NOT_FOUND)."),
+  },
+});
+
+const run = defineRoute({
+  method: 'get', path: '/auto-bookmark-runs/{id}', tag: 'Admin', access: 'admin', summary: 'Progress of an auto-bookmark run',
+  request: { params: idParams },
+  responses: { 200: jsonAnswer(autoBookmarkRunResponse, 'Per-category progress.'), 404: errorAnswer('No such run (NOT_FOUND).') },
+});
+
+/** /api/admin: virtual members (personas the back office creates, fills and publishes). */
+export const virtualMemberRoutes = routesApp()
+  .openapi(list, async (c) => c.json((await listVirtualMembers(c.var.deps.db)).map(toMemberView), 200))
+
+  .openapi(availability, async (c) => {
     const { db } = c.var.deps;
     const handle = slugifyHandle(c.req.valid('query').handle);
     const result = await checkHandle(db, handle);
     if (!result.available && !result.suggestion && handle.length > 0) result.suggestion = await suggestHandle(db, handle);
-    return c.json(result);
+    return c.json(result, 200);
   })
 
-  // POST /api/admin/virtual-members/gpt-suggest
-  .post('/virtual-members/gpt-suggest', validate('json', gptSuggestBody), async (c) => {
-    const admin = requireUser(c);
-    const { db, ai, clock } = c.var.deps;
+  .openapi(suggest, async (c) => {
+    const { db, ai } = c.var.deps;
     const body = c.req.valid('json');
     if (!body.topic) throw new ApiError(400, 'MISSING_TOPIC', 'Please select at least one topic');
-    const now = clock.now();
-    const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-    if ((await hitRateLimit(db, `gpt-suggest:${admin.id}`, windowStart)) > GPT_SUGGEST_PER_MINUTE) {
-      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests. Please wait a minute before trying again');
-    }
+    await limitPerMinute(c, `gpt-suggest:${c.var.me.id}`, GPT_SUGGEST_PER_MINUTE);
     let persona;
     try {
       persona = await ai.suggestPersona({ ...body, topic: body.topic });
@@ -184,14 +209,13 @@ export const adminRoutes = new Hono<AppEnv>()
       profileImageUrl: /^https?:\/\//.test(persona.profileImageUrl) ? persona.profileImageUrl : '',
       categories,
     };
-    return c.json(suggestion);
+    return c.json(suggestion, 200);
   })
 
-  // POST /api/admin/virtual-members
-  .post('/virtual-members', validate('json', createVirtualMemberBody), async (c) => {
+  .openapi(create, async (c) => {
     const { db, queue } = c.var.deps;
     const body = c.req.valid('json');
-    await assertHandleFree(c, body.handle);
+    await assertHandleFree(db, body.handle);
     const { valid, errors } = checkCategories(body.categories ?? []);
     const fields: VirtualMemberFields = {
       firstName: body.firstName,
@@ -233,20 +257,18 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(answer, 201);
   })
 
-  // GET /api/admin/virtual-members/:id
-  .get('/virtual-members/:id', validate('param', idParam), async (c) => {
+  .openapi(show, async (c) => {
     const member = await findVirtualMember(c.var.deps.db, c.req.valid('param').id);
     if (!member) throw memberNotFound();
-    return c.json(toMemberView(member));
+    return c.json(toMemberView(member), 200);
   })
 
-  // PUT /api/admin/virtual-members/:id
-  .put('/virtual-members/:id', validate('param', idParam), validate('json', updateVirtualMemberBody), async (c) => {
+  .openapi(edit, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     if (!(await findVirtualMember(db, id))) throw memberNotFound();
-    await assertHandleFree(c, body.handle, id);
+    await assertHandleFree(db, body.handle, id);
     let updated;
     try {
       updated = await updateVirtualMember(db, id, { ...body, title: body.title || null });
@@ -255,24 +277,22 @@ export const adminRoutes = new Hono<AppEnv>()
       throw err;
     }
     if (!updated) throw memberNotFound();
-    return c.json(toMemberView(updated));
+    return c.json(toMemberView(updated), 200);
   })
 
-  // DELETE /api/admin/virtual-members/:id
-  .delete('/virtual-members/:id', validate('param', idParam), async (c) => {
+  .openapi(remove, async (c) => {
     if (!(await deleteVirtualMember(c.var.deps.db, c.req.valid('param').id))) throw memberNotFound();
-    return c.json({ message: 'Virtual member deleted successfully' });
+    return c.json({ message: 'Virtual member deleted successfully' }, 200);
   })
 
-  // POST /api/admin/virtual-members/:id/publish
-  .post('/virtual-members/:id/publish', validate('param', idParam), async (c) => {
+  .openapi(publish, async (c) => {
     const member = await publishVirtualMember(c.var.deps.db, c.req.valid('param').id);
     if (!member) throw memberNotFound();
-    return c.json({ message: 'Virtual member published successfully', user: toMemberView(member) });
+    return c.json({ message: 'Virtual member published successfully', user: toMemberView(member) }, 200);
   })
 
-  // POST /api/admin/categories/:id/auto-bookmark — queues one job; poll the run for progress.
-  .post('/categories/:id/auto-bookmark', validate('param', idParam), validate('json', autoBookmarkBody), async (c) => {
+  // Queues one job; poll the run for progress.
+  .openapi(autoBookmark, async (c) => {
     const { db, queue } = c.var.deps;
     const category = await findVirtualMemberCategory(db, c.req.valid('param').id);
     if (!category) throw notFound('Category not found.');
@@ -293,8 +313,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(answer, 202);
   })
 
-  // GET /api/admin/auto-bookmark-runs/:id
-  .get('/auto-bookmark-runs/:id', validate('param', idParam), async (c) => {
+  .openapi(run, async (c) => {
     const runId = c.req.valid('param').id;
     const rows = await listRunJobs(c.var.deps.db, runId);
     if (rows.length === 0) throw notFound('Auto-bookmarking run not found.');
@@ -314,5 +333,5 @@ export const adminRoutes = new Hono<AppEnv>()
       running: categories.some((cat) => cat.status === 'pending' || cat.status === 'in_progress'),
       categories,
     };
-    return c.json(view);
+    return c.json(view, 200);
   });

@@ -1,0 +1,104 @@
+import * as z from 'zod';
+import type {
+  AdminStats,
+  AdminUserView,
+  AutoBookmarkResponse,
+  AutoBookmarkRunView,
+  CreateVirtualMemberResponse,
+  GptSuggestion,
+  VirtualMemberView,
+} from '../schemas/admin.ts';
+
+/**
+ * Zod descriptions of the back office's answers, for the OpenAPI document; each is checked
+ * against its view type, as in response-schemas.ts.
+ */
+const isoDate = z.string().describe('ISO 8601 date-time');
+
+export const adminStatsResponse: z.ZodType<AdminStats> = z.object({
+  totalUsers: z.number().int(),
+  newUsers: z.number().int().describe('registered in the last 7 days'),
+  virtualMembers: z.number().int(),
+  publishedMembers: z.number().int(),
+});
+
+export const adminUserResponse: z.ZodType<AdminUserView> = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    createdAt: isoDate,
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const virtualMemberResponse: z.ZodType<VirtualMemberView> = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    handle: z.string().nullable(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isPublic: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'VirtualMember' });
+
+const category = z.object({ name: z.string(), color: z.string() });
+
+export const createdVirtualMemberResponse: z.ZodType<CreateVirtualMemberResponse> = z.object({
+  user: virtualMemberResponse,
+  categories: z.array(category.extend({ id: z.uuid() })),
+  categoryErrors: z.array(z.string()).describe('the suggested categories left out, and why'),
+  runId: z.uuid().nullable().describe('the auto-bookmarking run started, if any'),
+});
+
+export const publishedMemberResponse = z.object({ message: z.string(), user: virtualMemberResponse });
+
+export const gptSuggestionResponse: z.ZodType<GptSuggestion> = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  profileImageUrl: z.string(),
+  categories: z.array(category),
+});
+
+const recentBookmark = z.object({
+  bookmarkId: z.uuid(),
+  title: z.string(),
+  channelTitle: z.string().nullable(),
+  viewCount: z.number().nullable(),
+});
+
+export const autoBookmarkStartedResponse: z.ZodType<AutoBookmarkResponse> = z.object({
+  success: z.boolean(),
+  bookmarksCreated: z.number().int(),
+  videosFound: z.number().int(),
+  bookmarks: z.array(recentBookmark),
+  message: z.string(),
+  runId: z.uuid(),
+  jobId: z.uuid(),
+});
+
+export const autoBookmarkRunResponse: z.ZodType<AutoBookmarkRunView> = z.object({
+  runId: z.uuid(),
+  memberId: z.uuid(),
+  running: z.boolean(),
+  categories: z.array(
+    z.object({
+      jobId: z.uuid(),
+      categoryId: z.uuid(),
+      categoryName: z.string(),
+      status: z.enum(['pending', 'in_progress', 'completed', 'failed']),
+      bookmarksCreated: z.number().int(),
+      totalVideosFound: z.number().int(),
+      error: z.string().nullable(),
+      bookmarks: z.array(recentBookmark),
+    }),
+  ),
+});
