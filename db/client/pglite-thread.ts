@@ -35,48 +35,97 @@ function checkKeptAsText(options: QueryOptions) {
   checkedOptions.add(options);
 }
 
+/** How long a crashed thread waits before it is started again: doubling from 0.5 s, at most 30 s. */
+const RESTART_DELAYS_MS = { first: 500, max: 30_000 };
+
+export interface PgliteThreadOptions {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Sees each thread as it starts: lets a fault test end it as a crash would. */
+  onThreadStart?: (thread: Worker) => void;
+}
+
 /**
  * Opens the embedded database on its own thread (pglite-worker.mjs; decision 014). drizzle runs
  * here as over an in-process PGlite: this side answers its `query` and `transaction` by messages,
  * so HTTP, JSON and drizzle use one core while Postgres uses the other.
+ *
+ * A thread that dies (an exception PGlite could not contain, memory exhausted) takes only the
+ * requests it was serving with it: they fail as the database being unavailable (503), and a new
+ * thread opens the same data directory (Postgres recovers it from its write-ahead log), so the
+ * host serves again without a restart. A database loaded from a dump (tests) is not reopened.
  */
-export async function openPgliteThread(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: options,
-    // The thread's own young generation, kept small: what it allocates (protocol buffers, rows) dies
-    // young, and V8's default lets each thread's nursery grow to 48 MiB (measured: decision 014).
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
-  });
+export async function openPgliteThread(options: PgliteThreadOptions): Promise<DatabaseHandle> {
+  const { onThreadStart, ...workerData } = options;
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let nextId = 1;
-  /** Why the thread can no longer answer; the message names PGlite so the API answers 503 (functions/errors.ts). */
+  /** Why the thread cannot answer now; the message names PGlite so the API answers 503 (functions/errors.ts). */
   let stopped: Error | null = null;
+  let closing = false;
+  /** A thread that never opened (a bad data directory) is not retried: opening fails instead. */
+  let opened = false;
+  let restartDelay = RESTART_DELAYS_MS.first;
 
-  const ready = new Promise<void>((resolve, reject) => {
-    const stop = (err: Error) => {
-      stopped ??= new Error(`The embedded database stopped (PGlite is closed): ${err.message}`);
-      reject(err);
-      for (const request of pending.values()) request.reject(stopped);
-      pending.clear();
-    };
-    worker.on('error', stop);
-    worker.on('exit', (code) => stop(new Error(`its thread exited with code ${code}`)));
-    worker.on('message', (reply: Reply) => {
-      if ('ready' in reply) return resolve();
-      const request = pending.get(reply.id);
-      if (!request) return;
-      pending.delete(reply.id);
-      if ('error' in reply) request.reject(Object.assign(new Error(reply.error.message), reply.error));
-      else request.resolve(reply.result);
+  function startThread(data: Omit<PgliteThreadOptions, 'onThreadStart'>): { thread: Worker; ready: Promise<void> } {
+    const thread = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: data,
+      // The thread's own young generation, kept small: what it allocates (protocol buffers, rows) dies
+      // young, and V8's default lets each thread's nursery grow to 48 MiB (measured: decision 014).
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
-  });
+    onThreadStart?.(thread);
+    const ready = new Promise<void>((resolve, reject) => {
+      let ended = false;
+      const end = (err: Error) => {
+        if (ended) return;
+        ended = true;
+        stopped = new Error(`The embedded database stopped (PGlite is closed): ${err.message}`);
+        reject(err);
+        for (const request of pending.values()) request.reject(stopped);
+        pending.clear();
+        if (opened && !closing && workerData.dataDir) scheduleRestart(err);
+      };
+      thread.on('error', end);
+      thread.on('exit', (code) => end(new Error(`its thread exited with code ${code}`)));
+      thread.on('message', (reply: Reply) => {
+        if ('ready' in reply) return resolve();
+        const request = pending.get(reply.id);
+        if (!request) return;
+        pending.delete(reply.id);
+        if ('error' in reply) request.reject(Object.assign(new Error(reply.error.message), reply.error));
+        else request.resolve(reply.result);
+      });
+    });
+    return { thread, ready };
+  }
+
+  function scheduleRestart(reason: Error) {
+    const delay = restartDelay;
+    restartDelay = Math.min(restartDelay * 2, RESTART_DELAYS_MS.max);
+    console.error(`The embedded database thread stopped (${reason.message}); starting it again in ${delay} ms.`);
+    setTimeout(() => {
+      if (closing) return;
+      // The data directory as the dead thread left it: a dump it started from is in it already.
+      current = startThread({ dataDir: workerData.dataDir });
+      current.ready.then(
+        () => {
+          stopped = null;
+          restartDelay = RESTART_DELAYS_MS.first;
+          console.error('The embedded database thread is serving again.');
+        },
+        () => {}, // its exit listener has scheduled the next attempt
+      );
+    }, delay).unref();
+  }
+
+  let current = startThread(workerData);
 
   function call<T>(request: Request): Promise<T> {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      current.thread.postMessage({ ...request, id });
     });
   }
 
@@ -109,10 +158,12 @@ export async function openPgliteThread(options: { dataDir?: string; loadDataDir?
     },
   };
 
-  await ready;
+  await current.ready;
+  opened = true;
   const { client: _, ...handle } = withDrizzle(client as unknown as Pick<PGlite, 'query' | 'transaction'>, async () => {
-    await call({ kind: 'close' });
-    await worker.terminate();
+    closing = true;
+    if (!stopped) await call({ kind: 'close' });
+    await current.thread.terminate();
   });
   return { ...handle, writes };
 }

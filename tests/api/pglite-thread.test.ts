@@ -1,6 +1,9 @@
 // The Node host runs PGlite on its own thread (db/client/pglite-thread.ts, decision 014): drizzle
 // must see the same answers, transactions and errors there as over an in-process PGlite.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -129,5 +132,31 @@ describe('PGlite on its own thread', () => {
     await handle.close();
     const err = await handle.db.execute(sql`select 1`).then(() => null, (e: unknown) => e);
     expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+
+  it('fails the requests of a thread that died as unavailable, then serves the same data from a new thread', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vidshelf-pglite-crash-'));
+    const threads: Worker[] = [];
+    const handle = await openPgliteThread({ dataDir, loadDataDir: template(), onThreadStart: (thread) => threads.push(thread) });
+    try {
+      await handle.db.insert(users).values({ email: 'kept@example.com' });
+      const inFlight = handle.db.execute(sql`select pg_sleep(0.5)`).then(() => null, (e: unknown) => e);
+      await threads[0]!.terminate(); // as a crash ends it: no close, no goodbye
+      expect(isDatabaseUnavailable(await inFlight)).toBe(true);
+      const meanwhile = await handle.db.execute(sql`select 1`).then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(meanwhile)).toBe(true);
+
+      const deadline = Date.now() + 15_000;
+      let rows: { email: string }[] | null = null;
+      while (!rows && Date.now() < deadline) {
+        rows = await handle.db.select({ email: users.email }).from(users).then((r) => r, () => null);
+        if (!rows) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(threads).toHaveLength(2);
+      expect(rows).toEqual([{ email: 'kept@example.com' }]);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
