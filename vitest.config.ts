@@ -12,7 +12,7 @@ export default defineConfig({
     // Two files at a time even on 2 cores (vitest's default is one fewer than the cores): much of
     // a file's time is spent waiting on a database thread or server. Files share a worker's
     // module graph instead of importing the app again each (isolate: false): every suite builds
-    // its own app and database, so nothing of one file reaches the next. Both halve the run.
+    // its own app and database, so nothing of one file reaches the next.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     isolate: false,
     projects: [
