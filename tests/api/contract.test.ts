@@ -113,7 +113,7 @@ describe.each(databaseKinds)('the published API on %s', (kind) => {
     const parameters = (op.spec.parameters ?? []) as Json[];
     const side = (where: string, valid: boolean) =>
       fc.record(
-        Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, valid ? valueOf(p.schema, doc, pools, p.name) : fc.oneof(valueOf(p.schema, doc, pools, p.name), offValue)])),
+        Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, valid ? valueOf(p.schema, doc, pools, p.name) : fc.oneof(valueOf(p.schema, doc, pools, p.name), offValue)])) as Record<string, fc.Arbitrary<unknown>>,
         { requiredKeys: parameters.filter((p) => p.in === where && (p.required || !valid)).map((p) => p.name) },
       );
     const content = (op.spec.requestBody?.content ?? {}) as Record<string, Json>;
