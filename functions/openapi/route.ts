@@ -115,6 +115,15 @@ function withCommonAnswers(route: RouteConfig, access: Access) {
   return answers;
 }
 
+/** "List your categories" → listYourCategories: a name for generated clients, unique as summaries are. */
+const operationIdOf = (summary: string) =>
+  summary
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+
 type Declaration = Omit<RouteConfig, 'middleware' | 'security' | 'tags'> & {
   tag: Tag;
   access: Access;
@@ -131,6 +140,7 @@ export function defineRoute<const R extends Declaration>(declaration: R) {
   const { tag, access, extension = false, ...route } = declaration;
   return createRoute({
     ...(route as Omit<R, 'tag' | 'access' | 'extension'>),
+    operationId: route.operationId ?? operationIdOf(route.summary ?? `${route.method} ${route.path}`),
     tags: [tag],
     description: [route.description, `Access: ${ACCESS_TEXT[access]}`].filter(Boolean).join('\n\n'),
     security: SECURITY[access],

@@ -101,7 +101,7 @@ const list = defineRoute({
 });
 
 const availability = defineRoute({
-  method: 'get', path: '/handles/availability', tag: 'Admin', access: 'admin', summary: 'Whether a handle is free',
+  method: 'get', path: '/handles/availability', tag: 'Admin', access: 'admin', summary: 'Whether a handle is free for a new member',
   request: { query: handleAvailabilityQuery },
   responses: { 200: jsonAnswer(handleAvailabilityResponse, 'Whether a new member may take it, and if not why, with a suggestion.') },
 });
