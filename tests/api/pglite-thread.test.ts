@@ -147,7 +147,7 @@ describe('PGlite on its own thread', () => {
       expect(isDatabaseUnavailable(meanwhile)).toBe(true);
 
       const deadline = Date.now() + 15_000;
-      let rows: { email: string }[] | null = null;
+      let rows: { email: string | null }[] | null = null;
       while (!rows && Date.now() < deadline) {
         rows = await handle.db.select({ email: users.email }).from(users).then((r) => r, () => null);
         if (!rows) await new Promise((resolve) => setTimeout(resolve, 100));
