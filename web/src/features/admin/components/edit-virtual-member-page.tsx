@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { slugifyHandle } from '../../../../../functions/schemas/handle-rules.ts';
 import { paths } from '../../../config/paths';
 import { useRequireAdmin } from '../../../lib/use-require-admin';
 import { Button } from '../../../components/ui/button';
-import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from '../../../components/ui/icons';
 import { notify } from '../../../lib/toast';
-import { type MemberFormValues, refreshMembers, updateVirtualMember, useVirtualMember } from '../api';
+import { refreshMembers, updateVirtualMember, useVirtualMember } from '../api';
 import { useGuidance } from '../hooks/use-guidance';
+import { useMemberForm } from '../hooks/use-member-form';
 import { usePersonaSuggestion } from '../hooks/use-persona-suggestion';
-import { EMPTY_MEMBER_FORM, validateMemberForm } from '../lib/member-form';
 import { AUDIENCES, EDIT_LANGUAGES, EDIT_REGIONS, TONES } from '../lib/options';
-import { AdminCard, AdminPageHeader } from './admin-page-header';
+import { AdminCard } from './admin-page-header';
 import { GuidanceCard } from './guidance-card';
 import { MemberFormFields } from './member-form-fields';
+import { MemberFormActions, MemberPageShell } from './member-page-shell';
 
 /** /admin/edit-virtual-member/{id} (spec 2 §2): the form, with an optional AI guidance panel. */
 export function EditVirtualMemberPage() {
@@ -23,8 +23,7 @@ export function EditVirtualMemberPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: member, error, isLoading } = useVirtualMember(admin ? id : undefined);
-  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
-  const [errors, setErrors] = useState<Partial<Record<keyof MemberFormValues, string>>>({});
+  const { values, setValues, errors, onChange, reset, validated } = useMemberForm();
   const [showAi, setShowAi] = useState(false);
   const suggestion = usePersonaSuggestion();
   const [saving, setSaving] = useState(false);
@@ -32,7 +31,7 @@ export function EditVirtualMemberPage() {
 
   useEffect(() => {
     if (!member) return;
-    setValues({
+    reset({
       firstName: member.firstName ?? '',
       lastName: member.lastName ?? '',
       handle: member.handle ?? '',
@@ -40,9 +39,8 @@ export function EditVirtualMemberPage() {
       description: member.description ?? '',
       profileImageUrl: member.profileImageUrl ?? '',
     });
-  }, [member]);
+  }, [member, reset]);
 
-  const onChange = useCallback((patch: Partial<MemberFormValues>) => setValues((v) => ({ ...v, ...patch })), []);
   const back = () => navigate(paths.adminVirtualMembers);
 
   if (!admin) return null;
@@ -66,10 +64,8 @@ export function EditVirtualMemberPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const cleaned = { ...values, handle: slugifyHandle(values.handle) };
-    const problems = validateMemberForm(cleaned);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const cleaned = validated();
+    if (!cleaned) return;
     setSaving(true);
     try {
       await updateVirtualMember(member.id, cleaned);
@@ -83,20 +79,16 @@ export function EditVirtualMemberPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 break-keep sm:px-6">
-      <Button variant="ghost" size="sm" className="mb-4" onClick={back}>
-        <ArrowRightIcon className="size-4 rotate-180" />
-        {t('common.back')}
-      </Button>
-      <AdminPageHeader
-        title={t('edit.title')}
-        action={
-          <Button variant="secondary" onClick={() => setShowAi((s) => !s)} aria-expanded={showAi}>
-            <SparklesIcon className="size-4" />
-            {t('edit.aiGuidance')}
-          </Button>
-        }
-      />
+    <MemberPageShell
+      title={t('edit.title')}
+      onBack={back}
+      action={
+        <Button variant="secondary" onClick={() => setShowAi((s) => !s)} aria-expanded={showAi}>
+          <SparklesIcon className="size-4" />
+          {t('edit.aiGuidance')}
+        </Button>
+      }
+    >
       <div className="space-y-6">
         {showAi ? (
           <GuidanceCard
@@ -118,17 +110,10 @@ export function EditVirtualMemberPage() {
         <AdminCard className="p-5">
           <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
             <MemberFormFields values={values} errors={errors} onChange={onChange} currentHandle={member.handle ?? undefined} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="button" variant="secondary" onClick={back}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving ? t('edit.updating') : t('edit.submit')}
-              </Button>
-            </div>
+            <MemberFormActions onCancel={back} submitting={saving} label={saving ? t('edit.updating') : t('edit.submit')} />
           </form>
         </AdminCard>
       </div>
-    </div>
+    </MemberPageShell>
   );
 }
