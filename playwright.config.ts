@@ -11,8 +11,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two story files at a time against the one server: every story signs in as an account of its
+  // own, so files never share data, and the stories spend much of their time waiting on the page.
+  // Stories within a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: `test-results/${port}`,
