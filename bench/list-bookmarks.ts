@@ -7,6 +7,7 @@ import { createApp } from '../functions/app.ts';
 import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
 import { createOEmbedClient } from '../functions/services/oembed.ts';
+import { createOEmbedChecker } from '../functions/services/availability.ts';
 import { createVideoLookup } from '../functions/services/video-lookup.ts';
 import { createAiService } from '../functions/services/ai.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
@@ -80,6 +81,7 @@ const app = createApp({
   queue: { send: async () => {} },
   youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
   videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+  availability: createOEmbedChecker(createOEmbedClient({ url: config.youtube.oembedUrl })),
   ai: createAiService(config.openai),
 });
 const session = await createSession(database.db, user.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });

@@ -119,6 +119,8 @@ export const bookmarks = pgTable(
     index('bookmarks_needs_details_idx').on(t.id).where(sql`${t.needsDetails}`),
     // Substring search (LIKE '%q%' on the lowercased text) for rare terms, served by pg_trgm.
     index('bookmarks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The availability checker skips videos nobody keeps any more.
+    index('bookmarks_video_id_idx').on(t.videoId),
   ],
 );
 
@@ -328,6 +330,44 @@ export const importJobs = pgTable(
   (t) => [index('import_jobs_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
+export const availabilityStatuses = ['available', 'private', 'deleted', 'blocked', 'not_embeddable'] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];
+
+/**
+ * Whether each saved video still plays on YouTube, one row per video id however many people saved
+ * it (a trigger on bookmarks adds the row, migration 0007). The availability checker
+ * (functions/jobs/availability-check.ts) walks the rows least-recently-checked first. A failed
+ * check never changes `status`: it only counts `failures` and waits until `retry_after`.
+ */
+export const videoAvailability = pgTable(
+  'video_availability',
+  {
+    videoId: text('video_id').primaryKey(),
+    status: text('status', { enum: availabilityStatuses }).notNull().default('available'),
+    /** Status 'blocked': the regions YouTube blocks it in, or (allowedRegions) the only ones it plays in. */
+    blockedRegions: text('blocked_regions').array(),
+    allowedRegions: text('allowed_regions').array(),
+    /** Null until the first check: such rows come first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When `status` last changed (null: never, since the video was first seen). */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Checks in a row YouTube could not answer; reset by an answer. */
+    failures: integer('failures').notNull().default(0),
+    /** Not claimed by a check before this moment: a running check's lease, or the back-off after a failure. */
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+  },
+  (t) => [
+    index('video_availability_checked_at_idx').on(t.checkedAt.asc().nullsFirst()),
+    index('video_availability_changed_at_idx').on(t.changedAt).where(sql`${t.status} <> 'available'`),
+  ],
+);
+
+/** Data API units (oEmbed: calls) the availability checker spent per UTC day, against its daily quota. */
+export const availabilityQuota = pgTable('availability_quota', {
+  day: date('day').primaryKey(),
+  units: integer('units').notNull().default(0),
+});
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 /** Every column of a bookmark but the search text, which only the search reads: what queries select. */
@@ -336,3 +376,4 @@ export type Bookmark = Omit<typeof bookmarks.$inferSelect, 'searchText'>;
 export type AutoBookmarkJob = typeof autoBookmarkJobs.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ImportJob = typeof importJobs.$inferSelect;
+export type VideoAvailability = typeof videoAvailability.$inferSelect;

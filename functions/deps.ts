@@ -3,6 +3,7 @@ import type { User } from '../db/schema.ts';
 import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
 import type { AiService } from './services/ai.ts';
+import type { AvailabilityChecker } from './services/availability.ts';
 import type { JobMessage } from './jobs/messages.ts';
 import type { VideoLookup } from './services/video-lookup.ts';
 import type { YouTubeClient } from './services/youtube.ts';
@@ -30,6 +31,8 @@ export interface Deps {
   youtube: YouTubeClient;
   /** Details of a video being saved: the Data API with a key, oEmbed without. */
   videos: VideoLookup;
+  /** Whether saved videos still play: videos.list with a key, oEmbed without. */
+  availability: AvailabilityChecker;
   /** Persona suggestions for virtual members (OpenAI-compatible chat completions). */
   ai: AiService;
   /** Session checks kept for a moment (Node host); absent, every request asks the database. */

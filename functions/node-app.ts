@@ -12,10 +12,12 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
 import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY } from './dev/defaults.ts';
+import { createFakeAvailability, fakeAvailabilityRoutes } from './dev/fake-availability.ts';
 import { createFakeOEmbed } from './dev/fake-oembed.ts';
 import { createFakeOpenAI } from './dev/fake-openai.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
+import { checkEverythingNow } from './jobs/availability-check.ts';
 import { compressResponses } from './http/compress.ts';
 import { SPA_CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
@@ -57,6 +59,8 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const { config } = deps;
   const root = new Hono();
+  // What has become of the fakes' invented videos: one story told by the fake Data API and oEmbed.
+  const fakeAvailability = createFakeAvailability();
   // Before every route, so API answers are compressed too (Cloudflare's edge does this for the Worker).
   root.use('*', compressResponses());
   if (config.devMode) {
@@ -74,10 +78,14 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
     // The offline IFrame API stub; YOUTUBE_IFRAME_API_URL points the SPA at it (e2e tests).
     root.get('/dev/youtube/iframe_api.js', (c) => c.body(IFRAME_API_STUB_JS, 200, { 'Content-Type': 'text/javascript' }));
     // The offline oEmbed fake; YOUTUBE_OEMBED_URL points the app at it (e2e tests).
-    root.route('/dev/youtube/oembed', createFakeOEmbed());
+    root.route('/dev/youtube/oembed', createFakeOEmbed({ availability: fakeAvailability }));
+    // Mark an invented video private, deleted, blocked or not embeddable (fake-availability.ts) …
+    root.route('/dev/youtube/videos', fakeAvailabilityRoutes(fakeAvailability));
+    // … and see it on its cards after one availability check of every saved video, run now.
+    root.post('/dev/availability/check', async (c) => c.json(await checkEverythingNow(deps)));
   }
   if (config.devMode && config.youtube.apiKey === DEV_YOUTUBE_KEY) {
-    root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY }));
+    root.route('/dev/youtube/v3', createFakeYouTube({ apiKey: DEV_YOUTUBE_KEY, availability: fakeAvailability }));
   }
   if (config.devMode && config.openai.apiKey === DEV_OPENAI_KEY) {
     root.route('/dev/openai/v1', createFakeOpenAI({ apiKey: DEV_OPENAI_KEY }));

@@ -9,11 +9,14 @@ import { sessionMemoOver } from './auth/session-memo.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
 import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
+import { createDevAvailabilityChecker } from './dev/dev-availability-checker.ts';
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
 import { createAiService } from './services/ai.ts';
+import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
+import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
@@ -46,10 +49,11 @@ async function main() {
   await database.migrate();
   const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
   // The dev fake knows only its invented videos: real ones are looked up through oEmbed.
-  const videos =
-    config.youtube.apiKey === DEV_YOUTUBE_KEY
-      ? createDevVideoLookup(createVideoLookup({ oembed }), youtube)
-      : createVideoLookup({ dataApi: youtube, oembed });
+  const offline = config.youtube.apiKey === DEV_YOUTUBE_KEY;
+  const videos = offline ? createDevVideoLookup(createVideoLookup({ oembed }), youtube) : createVideoLookup({ dataApi: youtube, oembed });
+  const availability = offline
+    ? createDevAvailabilityChecker(createOEmbedChecker(oembed), createDataApiChecker(youtube))
+    : createAvailabilityChecker({ dataApi: youtube, oembed });
   const deps: Deps = {
     db: database.db,
     config,
@@ -57,6 +61,7 @@ async function main() {
     queue: undefined!,
     youtube,
     videos,
+    availability,
     ai: createAiService(config.openai),
     sessionMemo: sessionMemoOver(database.writes),
   };
@@ -80,14 +85,24 @@ async function main() {
   });
   void requeueDetailRefreshes(deps);
   void requeueUnfinishedImports(deps);
+  const availabilityTimer = scheduleOnTimer(deps);
 
   const closeServer = gracefulClose(server as Server);
   stopOnSignals(async () => {
+    clearInterval(availabilityTimer);
     await closeServer();
     // A background job may still be writing: it runs in a transaction, so cutting it loses nothing
     // (its rows are found again at the next start).
     await database.close();
   });
+}
+
+/** The Worker's Cron Trigger, on Node: availability checks scheduled at start and every hour. */
+function scheduleOnTimer(deps: Deps) {
+  const tick = () =>
+    scheduleAvailabilityChecks(deps).catch((err: unknown) => console.error('Could not schedule availability checks:', err));
+  void tick();
+  return setInterval(tick, SCHEDULE_INTERVAL_MS).unref();
 }
 
 /** Bookmarks still waiting for their details (the process stopped before they came): ask again. */

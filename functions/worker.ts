@@ -1,6 +1,6 @@
-// The Cloudflare Worker host: the API (static assets are served by Workers Assets) and the
-// auto-bookmark queue consumer, on Neon Postgres.
-import type { ExecutionContext, MessageBatch, Queue } from '@cloudflare/workers-types';
+// The Cloudflare Worker host: the API (static assets are served by Workers Assets), the job queue
+// consumer and the Cron Trigger that schedules availability checks, on Neon Postgres.
+import type { ExecutionContext, MessageBatch, Queue, ScheduledController } from '@cloudflare/workers-types';
 import { neonConfig } from '@neondatabase/serverless';
 import { openNeon } from '../db/client/neon.ts';
 import { createApp } from './app.ts';
@@ -9,11 +9,13 @@ import { type Deps, systemClock } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
+import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './jobs/messages.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
 import { createAiService } from './services/ai.ts';
+import { createAvailabilityChecker } from './services/availability.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -54,12 +56,14 @@ function youtubeFor(config: Config) {
 function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
   const config = configFor(env);
   const { db, pool } = openNeon(config.databaseUrl!);
+  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
   const deps: Deps = {
     db,
     config,
     clock: systemClock,
     youtube: youtubeFor(config),
-    videos: createVideoLookup({ dataApi: youtubeFor(config), oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+    videos: createVideoLookup({ dataApi: youtubeFor(config), oembed }),
+    availability: createAvailabilityChecker({ dataApi: youtubeFor(config), oembed }),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
     ai: createAiService(config.openai),
   };
@@ -119,6 +123,16 @@ export default {
       return await createApp(opened.deps).fetch(request, env, ctx);
     } finally {
       ctx.waitUntil(opened.end());
+    }
+  },
+
+  /** The Cron Trigger (wrangler.toml): queues this hour's batches of the video availability check. */
+  async scheduled(_controller: ScheduledController, env: WorkerEnv): Promise<void> {
+    const { deps, end } = depsFor(env);
+    try {
+      await scheduleAvailabilityChecks(deps);
+    } finally {
+      await end();
     }
   },
 

@@ -3,6 +3,8 @@ import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
+import type { AvailabilityView } from '../../functions/schemas/availability.ts';
+import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -83,6 +85,8 @@ export interface BookmarkListQuery {
   favorites?: boolean;
   /** Added on or after this moment. */
   addedSince?: Date;
+  /** Only videos that do not play for a viewer in this region (ISO 3166-1 alpha-2). */
+  unavailableIn?: string;
   search?: string;
   /**
    * A subscriber looking at someone else's bookmarks: the owner's notes and favourites are
@@ -150,6 +154,7 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
     category: q.categoryId !== undefined,
     favorites: Boolean(q.favorites),
     addedSince: q.addedSince !== undefined,
+    unavailable: q.unavailableIn !== undefined,
     search: plan?.kind ?? 'none',
     narrowed: plan?.kind === 'trigram' && plan.piece !== null,
     cursor: q.cursor !== undefined,
@@ -159,7 +164,7 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor].map(Number).join('')}`;
+  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -174,6 +179,7 @@ function listStatement(db: Database, shape: ListShape, name: string) {
   // A visitor never sees the owner's favourites.
   if (shape.favorites) conditions.push(shape.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
   if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
+  if (shape.unavailable) conditions.push(unavailableIn(sql`${p('region')}::text`));
   if (shape.asVisitor && shape.search !== 'none') conditions.push(sql`${visibleText} ilike ${p('pattern')}`);
   else if (shape.search === 'walk') {
     // strpos, which no index serves: Postgres can only walk the sort's index and stop at a full page.
@@ -191,7 +197,7 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, p('cursorId')))));
   }
   return db
-    .select({ bookmark: bookmarkColumns, categories: categoriesColumn, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
+    .select({ bookmark: bookmarkColumns, categories: categoriesColumn, availability: availabilityColumn, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .crossJoin(ownerCategoriesMap(shape.asVisitor))
     .where(and(...conditions))
@@ -207,7 +213,7 @@ function listStatement(db: Database, shape: ListShape, name: string) {
 export async function listBookmarks(
   db: Database,
   q: BookmarkListQuery,
-): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[] }[]; nextCursor: BookmarkCursor | null }> {
+): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[]; availability: AvailabilityView | null }[]; nextCursor: BookmarkCursor | null }> {
   if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
     throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
@@ -219,6 +225,7 @@ export async function listBookmarks(
     ownerId: q.ownerId,
     categoryId: q.categoryId,
     addedSince: q.addedSince?.toISOString(),
+    region: q.unavailableIn,
     pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
     term: plan?.kind === 'walk' || piece !== null ? q.search : undefined,
     cursorValue: q.cursor?.value,
@@ -230,7 +237,10 @@ export async function listBookmarks(
 
   const last = rows.at(-1);
   const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;
-  return { rows: rows.map((r) => ({ bookmark: r.bookmark, categories: inCategoryOrder(r.categories) })), nextCursor };
+  return {
+    rows: rows.map((r) => ({ bookmark: r.bookmark, categories: inCategoryOrder(r.categories), availability: availabilityView(r.availability) })),
+    nextCursor,
+  };
 }
 
 export interface CategoryRef {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import channelFixtures from '../../tests/fixtures/youtube/channels.json';
 import videoFixtures from '../../tests/fixtures/youtube/videos.json';
+import { type FakeAvailability, createFakeAvailability } from './fake-availability.ts';
 
 /**
  * An offline stand-in for YouTube's oEmbed endpoint (https://www.youtube.com/oembed), in its wire
@@ -14,6 +15,8 @@ export interface FakeOEmbedControls {
   setMode(mode: 'ok' | 'down'): void;
   /** The video ids asked about, in order. */
   readonly requests: string[];
+  /** What has become of each invented video: private and deleted ones are 404, not embeddable 401. */
+  readonly availability: FakeAvailability;
   reset(): void;
 }
 
@@ -44,7 +47,8 @@ function videoIdOf(url: string | undefined): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-export function createFakeOEmbed(): FakeOEmbed {
+export function createFakeOEmbed(options: { availability?: FakeAvailability } = {}): FakeOEmbed {
+  const availability = options.availability ?? createFakeAvailability();
   let mode: 'ok' | 'down' = 'ok';
   const requests: string[] = [];
 
@@ -55,8 +59,9 @@ export function createFakeOEmbed(): FakeOEmbed {
     if ((c.req.query('format') ?? 'json') !== 'json') return c.text('Not Implemented', 501);
     if (!id) return c.text('Bad Request', 400);
     const video = videosById.get(id);
-    if (!video) return c.text('Not Found', 404);
-    if (!video.embeddable) return c.text('Unauthorized', 401);
+    const mark = availability.get(id)?.status;
+    if (!video || mark === 'deleted' || mark === 'private') return c.text('Not Found', 404);
+    if (!video.embeddable || mark === 'not_embeddable') return c.text('Unauthorized', 401);
     const channel = channelsById.get(video.channelId);
     return c.json({
       title: video.title,
@@ -81,9 +86,11 @@ export function createFakeOEmbed(): FakeOEmbed {
   const controls: FakeOEmbedControls = {
     setMode: (next) => void (mode = next),
     requests,
+    availability,
     reset: () => {
       mode = 'ok';
       requests.length = 0;
+      availability.reset();
     },
   };
   return Object.assign(app, controls);

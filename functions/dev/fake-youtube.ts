@@ -4,6 +4,7 @@ import channelFixtures from '../../tests/fixtures/youtube/channels.json';
 import languageFixtures from '../../tests/fixtures/youtube/languages.json';
 import regionFixtures from '../../tests/fixtures/youtube/regions.json';
 import videoFixtures from '../../tests/fixtures/youtube/videos.json';
+import { type FakeAvailability, type FakeMark, createFakeAvailability } from './fake-availability.ts';
 
 /**
  * An offline stand-in for the YouTube Data API v3 (DESIGN §3): the endpoints Vidshelf calls, in
@@ -21,7 +22,9 @@ export interface FakeYouTubeControls {
   /** Every call received, in order (endpoint without the leading slash, and its query). */
   readonly requests: { endpoint: string; params: Record<string, string> }[];
   requestCount(endpoint?: string): number;
-  /** Back to mode 'ok', no pending failures, no recorded requests. */
+  /** What has become of each invented video (private, deleted, ...): shared with the fake oEmbed. */
+  readonly availability: FakeAvailability;
+  /** Back to mode 'ok', no pending failures, no recorded requests, every video available. */
   reset(): void;
 }
 
@@ -111,7 +114,8 @@ function channelTitle(video: FakeVideo): string {
   return channelsById.get(video.channelId)?.title ?? 'Unknown channel';
 }
 
-function videoResource(v: FakeVideo, parts: Set<string>) {
+function videoResource(v: FakeVideo, parts: Set<string>, mark?: FakeMark) {
+  const blocked = mark?.status === 'blocked' ? { regionRestriction: { blocked: mark.regions ?? [] } } : {};
   return {
     kind: 'youtube#video',
     etag: etag(`${v.id}${[...parts]}`),
@@ -132,13 +136,20 @@ function videoResource(v: FakeVideo, parts: Set<string>) {
       },
     }),
     ...(parts.has('contentDetails') && {
-      contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd', caption: 'false', licensedContent: true, contentRating: {}, projection: 'rectangular' },
+      contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd', caption: 'false', licensedContent: true, ...blocked, contentRating: {}, projection: 'rectangular' },
     }),
     ...(parts.has('statistics') && {
       statistics: { viewCount: String(v.viewCount), likeCount: String(v.likeCount), favoriteCount: '0', commentCount: String(v.commentCount) },
     }),
     ...(parts.has('status') && {
-      status: { uploadStatus: 'processed', privacyStatus: 'public', license: 'youtube', embeddable: v.embeddable, publicStatsViewable: true, madeForKids: false },
+      status: {
+        uploadStatus: 'processed',
+        privacyStatus: mark?.status === 'private' ? 'private' : 'public',
+        license: 'youtube',
+        embeddable: mark?.status === 'not_embeddable' ? false : v.embeddable,
+        publicStatsViewable: true,
+        madeForKids: false,
+      },
     }),
   };
 }
@@ -212,7 +223,8 @@ function partsOf(c: Context): Set<string> | null {
 const missingPart = (c: Context) =>
   apiError(c, 400, 'required', "Required parameter: part", 'global');
 
-export function createFakeYouTube(options: { apiKey?: string } = {}): FakeYouTube {
+export function createFakeYouTube(options: { apiKey?: string; availability?: FakeAvailability } = {}): FakeYouTube {
+  const availability = options.availability ?? createFakeAvailability();
   let mode: FakeYouTubeMode = 'ok';
   const failures: { status: number; reason?: string }[] = [];
   const requests: FakeYouTubeControls['requests'] = [];
@@ -243,7 +255,9 @@ export function createFakeYouTube(options: { apiKey?: string } = {}): FakeYouTub
       if (ids !== undefined) {
         const list = ids.split(',').filter(Boolean);
         if (list.length > 50) return apiError(c, 400, 'invalidParameter', 'At most 50 video ids per request.', 'youtube.parameter');
-        const items = list.flatMap((id) => (videosById.has(id) ? [videoResource(videosById.get(id)!, parts)] : []));
+        // A deleted video is simply not there, as on YouTube.
+        const known = list.filter((id) => videosById.has(id) && availability.get(id)?.status !== 'deleted');
+        const items = known.map((id) => videoResource(videosById.get(id)!, parts, availability.get(id)));
         return c.json({ kind: 'youtube#videoListResponse', etag: etag(ids), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
       }
       if (chart !== 'mostPopular') return apiError(c, 400, 'missingRequiredParameter', 'No filter selected. Expected one of: id, chart, myRating.', 'youtube.parameter');
@@ -323,11 +337,13 @@ export function createFakeYouTube(options: { apiKey?: string } = {}): FakeYouTub
     setMode: (next) => void (mode = next),
     failNext: (status, reason) => void failures.push({ status, reason }),
     requests,
+    availability,
     requestCount: (endpoint) => (endpoint ? requests.filter((r) => r.endpoint === endpoint).length : requests.length),
     reset: () => {
       mode = 'ok';
       failures.length = 0;
       requests.length = 0;
+      availability.reset();
     },
   };
   return Object.assign(app, controls);

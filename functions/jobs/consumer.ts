@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { type AutoBookmarkOptions, runAutoBookmark } from './auto-bookmark.ts';
+import { runAvailabilityCheck } from './availability-check.ts';
 import type { JobMessage } from './messages.ts';
 import { refreshDetails } from './refresh-details.ts';
 import { runImport } from './import-run.ts';
@@ -18,6 +19,9 @@ export async function consumeJob(deps: Deps, job: JobMessage, options: AutoBookm
       return;
     case 'import':
       await runImport(deps, job.importId);
+      return;
+    case 'availability-check':
+      await runAvailabilityCheck(deps);
       return;
   }
 }

@@ -11,6 +11,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh-details'), userId: z.uuid(), attempt: z.number().min(0).max(100).int().default(0) }),
   // A library import: the row in import_jobs with this id.
   z.object({ type: z.literal('import'), importId: z.uuid() }),
+  // One batch of the video availability check: the next due rows of video_availability.
+  z.object({ type: z.literal('availability-check') }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
@@ -24,5 +26,7 @@ export function describeJob(job: JobMessage): string {
       return `refresh-details of user ${job.userId}`;
     case 'import':
       return `import ${job.importId}`;
+    case 'availability-check':
+      return 'availability check';
   }
 }

@@ -42,6 +42,15 @@ export const bookmarkResponse: z.ZodType<BookmarkView> = z
     updatedAt: isoDate,
     watchTime: z.number().describe('seconds watched'),
     embeddable: z.boolean(),
+    availability: z
+      .object({
+        status: z.enum(['private', 'deleted', 'blocked', 'not_embeddable']),
+        blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
+        allowedRegions: z.array(z.string()).nullable().describe('status blocked: the only regions it plays in'),
+        checkedAt: isoDate.nullable(),
+      })
+      .nullable()
+      .describe('null while the video plays on YouTube (or before its first check)'),
     readOnly: z.boolean().describe('seen through a subscribed category: it belongs to someone else'),
   })
   .meta({ id: 'Bookmark' });

@@ -39,6 +39,7 @@ import {
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
+import { unavailableVideos } from '../../db/queries/availability.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../lib/youtube-video.ts';
 
@@ -64,7 +65,8 @@ function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
 /** Bookmarks as their owner sees them (the list gets its categories in its own query). */
 async function presentBookmarks(db: Database, rows: Bookmark[]) {
   const categories = await categoriesOfBookmarks(db, rows.map((b) => b.id));
-  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? []));
+  const unavailable = await unavailableVideos(db, rows.map((b) => b.videoId));
+  return rows.map((b) => toBookmarkView(b, categories.get(b.id) ?? [], false, unavailable.get(b.videoId) ?? null));
 }
 
 /**
@@ -186,6 +188,7 @@ export const bookmarkRoutes = routesApp()
       categoryId: q.categoryId,
       favorites: q.favorites,
       addedSince: q.recent ? new Date(clock.now().getTime() - RECENT_DAYS * 24 * 3600 * 1000) : undefined,
+      unavailableIn: q.unavailable ? (q.region ?? 'US') : undefined,
       search: q.search || undefined,
       subscriberId: readOnly ? user.id : undefined,
       sort: q.sort,
@@ -194,7 +197,7 @@ export const bookmarkRoutes = routesApp()
       cursor: q.cursor ? decodeCursor(q.cursor, q.sort) : undefined,
     });
     if (nextCursor) c.header('X-Next-Cursor', encodeCursor(q.sort, nextCursor));
-    return c.json(rows.map((r) => toBookmarkView(r.bookmark, r.categories, readOnly)), 200);
+    return c.json(rows.map((r) => toBookmarkView(r.bookmark, r.categories, readOnly, r.availability)), 200);
   })
 
   .openapi(save, async (c) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Bookmark } from '../../db/schema.ts';
 import type { CategoryRef } from '../../db/queries/bookmarks.ts';
+import type { AvailabilityView } from './availability.ts';
 import { bookmarkSorts } from '../../db/queries/bookmarks.ts';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText, searchText } from './text.ts';
 
@@ -53,6 +54,9 @@ export const listBookmarksQuery = z.object({
   categoryId: uuid.optional(),
   favorites: flag.optional(),
   recent: flag.optional(),
+  // Only videos that no longer play (for a viewer in `region`, the viewer's country).
+  unavailable: flag.optional(),
+  region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter region code').transform((r) => r.toUpperCase()).optional(),
   // Search only filters: characters no bookmark can contain are dropped, not refused.
   search: searchText().trim().max(200).optional(),
   sort: z.enum(bookmarkSorts).default('recent'),
@@ -82,11 +86,13 @@ export interface BookmarkView {
   updatedAt: string;
   watchTime: number;
   embeddable: boolean;
+  /** Null while the video plays (or before its first check); otherwise why it does not. */
+  availability: AvailabilityView | null;
   /** True for bookmarks seen through a subscribed category: they belong to someone else. */
   readOnly: boolean;
 }
 
-export function toBookmarkView(b: Bookmark, categories: CategoryRef[], readOnly = false): BookmarkView {
+export function toBookmarkView(b: Bookmark, categories: CategoryRef[], readOnly = false, availability: AvailabilityView | null = null): BookmarkView {
   return {
     id: b.id,
     videoId: b.videoId,
@@ -109,6 +115,7 @@ export function toBookmarkView(b: Bookmark, categories: CategoryRef[], readOnly 
     updatedAt: b.updatedAt.toISOString(),
     watchTime: readOnly ? 0 : b.watchTime,
     embeddable: b.embeddable,
+    availability,
     readOnly,
   };
 }

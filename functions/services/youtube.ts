@@ -22,6 +22,20 @@ export interface YouTubeClient {
   regions(): Promise<{ gl: string; name: string }[]>;
   /** i18nLanguages, cached 1 hour. */
   languages(): Promise<{ hl: string; name: string }[]>;
+  /**
+   * What decides whether each video plays (videos.list part=status,contentDetails): one call, so
+   * one quota unit, per 50 ids. Ids YouTube does not return (deleted, or private to someone else)
+   * are left out. Throws UpstreamError.
+   */
+  videoStatuses(videoIds: string[]): Promise<Map<string, VideoStatusAnswer>>;
+}
+
+/** The parts of a videos.list item that say whether and where the video plays. */
+export interface VideoStatusAnswer {
+  uploadStatus?: string;
+  privacyStatus?: string;
+  embeddable?: boolean;
+  regionRestriction?: { allowed?: string[]; blocked?: string[] };
 }
 
 /** YouTube could not answer. The message is ours: upstream text never reaches a client. */
@@ -58,9 +72,9 @@ interface Thumbnails {
 interface ApiVideo {
   id: string;
   snippet?: { publishedAt?: string; channelId?: string; title?: string; description?: string; thumbnails?: Thumbnails; channelTitle?: string };
-  contentDetails?: { duration?: string };
+  contentDetails?: { duration?: string; regionRestriction?: { allowed?: string[]; blocked?: string[] } };
   statistics?: { viewCount?: string };
-  status?: { embeddable?: boolean };
+  status?: { embeddable?: boolean; uploadStatus?: string; privacyStatus?: string };
 }
 interface ApiList<T> {
   items?: T[];
@@ -173,6 +187,18 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         });
         return { items, nextPageToken: found.nextPageToken ?? null };
       });
+    },
+
+    async videoStatuses(videoIds) {
+      const answers = new Map<string, VideoStatusAnswer>();
+      for (const batch of chunks([...new Set(videoIds)])) {
+        const body = await call<ApiVideo>('videos', { part: 'status,contentDetails', id: batch.join(',') });
+        for (const v of body.items ?? []) {
+          if (typeof v?.id !== 'string') continue;
+          answers.set(v.id, { ...v.status, regionRestriction: v.contentDetails?.regionRestriction });
+        }
+      }
+      return answers;
     },
 
     regions() {

@@ -82,6 +82,7 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
         updatedAt: expect.any(String),
         watchTime: 0,
         embeddable: true,
+        availability: null,
         readOnly: false,
       });
       expect((await me.get('/api/bookmarks')).body).toEqual([res.body]);

@@ -9,6 +9,7 @@ import { users } from '../../db/schema.ts';
 import { TestBrowser, signInWithBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
+import { createAvailabilityChecker } from '../../functions/services/availability.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 import { createAiService } from '../../functions/services/ai.ts';
@@ -39,13 +40,15 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
   const memoClock: { stoppedAt: number | null } = { stoppedAt: null };
   const sentJobs: JobMessage[] = [];
   const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
+  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 });
   const deps: Deps = {
     db: database.db,
     config,
     clock,
     queue: { send: async (job) => void sentJobs.push(job) },
     youtube,
-    videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 }) }),
+    videos: createVideoLookup({ dataApi: youtube, oembed }),
+    availability: createAvailabilityChecker({ dataApi: youtube, oembed }),
     ai: createAiService(config.openai),
     // As on the Node host, whose paths these tests take.
     sessionMemo: sessionMemoOver(database.writes, { monotonicNow: () => memoClock.stoppedAt ?? performance.now() }),

@@ -3,6 +3,7 @@ import type { Config } from '../../functions/config.ts';
 import type { Deps } from '../../functions/deps.ts';
 import { createAiService } from '../../functions/services/ai.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
+import { createOEmbedChecker } from '../../functions/services/availability.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
 
@@ -18,6 +19,7 @@ export function offlineDeps(db: Database, config: Config, overrides: Partial<Dep
     queue: { send: async () => {} },
     youtube: createYouTubeClient({ apiBase: config.youtube.apiBase }),
     videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+    availability: createOEmbedChecker(createOEmbedClient({ url: config.youtube.oembedUrl })),
     ai: createAiService(config.openai),
     ...overrides,
   };

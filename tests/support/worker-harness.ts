@@ -76,11 +76,18 @@ export interface WorkerHarness {
   close(): Promise<void>;
 }
 
+interface HarnessOptions {
+  bindings?: Record<string, string>;
+  assets?: MiniflareOptions['assets'];
+  crons?: string[];
+}
+
 /**
  * Starts the database, the Neon proxy, the identity provider and the worker. `bindings` adds to
- * (or overrides) the worker's vars; `assets` is Workers Assets, for the tests that need pages.
+ * (or overrides) the worker's vars; `assets` is Workers Assets, for the tests that need pages;
+ * `crons` are Cron Triggers (dispatched with `(await mf.getWorker()).scheduled({ cron })`).
  */
-export async function startWorkerHarness(options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {}): Promise<WorkerHarness> {
+export async function startWorkerHarness(options: HarnessOptions = {}): Promise<WorkerHarness> {
   const [database, proxy, idp] = await Promise.all([startDatabase(), startNeonWsProxy(), startDevIdp([`${APP_ORIGIN}/auth/callback`])]);
   const stopServers = async () => {
     await Promise.all([proxy.close(), idp.close()]);
@@ -108,7 +115,7 @@ export async function startWorkerHarness(options: { bindings?: Record<string, st
 
 async function startMiniflare(
   { database, proxy, idp }: { database: WorkerDatabase; proxy: NeonWsProxy; idp: DevIdpServer },
-  options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] },
+  options: HarnessOptions,
 ): Promise<Miniflare> {
   const mf = new Miniflare({
     modules: true,
@@ -125,6 +132,7 @@ async function startMiniflare(
       ...options.bindings,
     },
     ...(options.assets ? { assets: options.assets } : {}),
+    ...(options.crons ? { crons: options.crons } : {}),
     // As wrangler.toml, but a batch waits 1 s, not 5, so the tests do not sit idle.
     queueProducers: { AUTO_BOOKMARK_QUEUE: 'auto-bookmark' },
     queueConsumers: { 'auto-bookmark': { maxBatchSize: 1, maxBatchTimeout: 1, maxRetries: 3 } },

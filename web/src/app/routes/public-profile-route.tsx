@@ -30,6 +30,7 @@ export function toPlayerBookmark(bookmark: PublicBookmark): Bookmark {
     updatedAt: bookmark.createdAt,
     watchTime: 0,
     embeddable: bookmark.embeddable,
+    availability: null,
     readOnly: true,
   };
 }

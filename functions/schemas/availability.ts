@@ -1,0 +1,30 @@
+// Pure (no imports): the web imports it too, so the card's badge and the server's "Unavailable"
+// filter read a video's availability by one rule.
+
+/** What stops a saved video from playing; absent from a bookmark while it plays. */
+export type UnavailableStatus = 'private' | 'deleted' | 'blocked' | 'not_embeddable';
+
+export interface AvailabilityView {
+  status: UnavailableStatus;
+  /** Status 'blocked': where YouTube blocks it, or (allowedRegions) the only regions it plays in. */
+  blockedRegions: string[] | null;
+  allowedRegions: string[] | null;
+  /** When the checker last asked YouTube (ISO time). */
+  checkedAt: string | null;
+}
+
+/** Whether a video blocked in some regions is blocked in this one (ISO 3166-1 alpha-2). */
+export function isBlockedIn(availability: Pick<AvailabilityView, 'blockedRegions' | 'allowedRegions'>, region: string): boolean {
+  const code = region.toUpperCase();
+  if (availability.blockedRegions?.includes(code)) return true;
+  return availability.allowedRegions !== null && !availability.allowedRegions.includes(code);
+}
+
+/**
+ * Whether the video cannot be played by someone in `region`: private, deleted and not-embeddable
+ * videos play nowhere here; a region-blocked one only where it is blocked.
+ */
+export function isUnavailableIn(availability: AvailabilityView | null, region: string): boolean {
+  if (!availability) return false;
+  return availability.status !== 'blocked' || isBlockedIn(availability, region);
+}
