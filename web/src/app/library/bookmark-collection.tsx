@@ -8,6 +8,9 @@ import { BookmarkCard, type BookmarkCardLayout } from '../../features/bookmarks/
 import { BookmarkSkeleton } from '../../features/bookmarks/components/bookmark-skeleton';
 import { type BookmarkSection, UNCATEGORIZED_SECTION_ID } from '../../features/bookmarks/lib/sections';
 import { useHorizontalOverflow } from '../../features/library/hooks/use-horizontal-overflow';
+import { useElementWidth } from '../../components/virtual/use-element-width';
+import { VirtualGrid } from '../../components/virtual/virtual-grid';
+import { VirtualRow } from '../../components/virtual/virtual-row';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: twelve skeleton cards while the list loads. */
@@ -72,41 +75,74 @@ interface BookmarkCollectionProps {
   isMobile: boolean;
   handlers: CardHandlers;
   onOpenSection: (categoryId: string) => void;
+  /** How many bookmarks the whole list has, -1 while more pages may load. */
+  setSize: number;
 }
 
-/** The bookmarks in grid, list or category sections (spec 1 §2 "Lists"). */
-export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handlers, onOpenSection }: BookmarkCollectionProps) {
+/** Container widths (px) from which the grid shows 2, 3, 4 and 5 columns: 34, 52, 74 and 96 rem. */
+const COLUMN_STEPS = [544, 832, 1184, 1536];
+const GRID_GAP_X = 16;
+const GRID_GAP_Y = 32;
+const LIST_GAP = 12;
+/** A grid card's text under its thumbnail (two title lines, channel, meta, badges), px. */
+const GRID_TEXT_HEIGHT = 120;
+const LIST_ROW_HEIGHT = 150;
+
+export function gridColumns(width: number): number {
+  return 1 + COLUMN_STEPS.filter((step) => width >= step).length;
+}
+
+function estimateRowHeight(layout: BookmarkCardLayout, width: number, columns: number): number {
+  if (layout === 'list') return LIST_ROW_HEIGHT;
+  const cardWidth = (width - GRID_GAP_X * (columns - 1)) / columns;
+  return Math.round((cardWidth * 9) / 16 + GRID_TEXT_HEIGHT);
+}
+
+/** The bookmarks in grid, list or category sections (spec 1 §2 "Lists"), only those near the viewport in the DOM. */
+export function BookmarkCollection({ bookmarks, sections, mode, isMobile, handlers, onOpenSection, setSize }: BookmarkCollectionProps) {
   const { t } = useTranslation('library');
+  const container = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(container);
   const layout = layoutFor(mode, isMobile);
   if (mode === 'category-sections') {
     return (
       <div className="space-y-10">
         {sections.map((section) => (
-          <SectionRow key={section.id} section={section} handlers={handlers} onOpen={onOpenSection} />
+          <SectionRow key={section.id} section={section} isMobile={isMobile} handlers={handlers} onOpen={onOpenSection} />
         ))}
       </div>
     );
   }
+  const columns = layout === 'list' ? 1 : gridColumns(width);
   return (
-    <div className="@container">
-      <ul className={layout === 'list' ? 'space-y-3' : GRID} aria-label={t('collection.label')}>
-        {bookmarks.map((bookmark) => (
-          <li key={bookmark.id} className="min-w-0">
-            <Card bookmark={bookmark} layout={layout} handlers={handlers} />
-          </li>
-        ))}
-      </ul>
+    <div ref={container}>
+      <VirtualGrid
+        items={bookmarks}
+        getKey={(bookmark) => bookmark.id}
+        columns={columns}
+        estimateRowHeight={estimateRowHeight(layout, width, columns)}
+        rowGap={layout === 'list' ? LIST_GAP : GRID_GAP_Y}
+        rowClassName={layout === 'list' ? undefined : 'gap-x-4'}
+        label={t('collection.label')}
+        setSize={setSize}
+        cacheKey={`library-${layout}`}
+        renderItem={(bookmark) => <Card bookmark={bookmark} layout={layout} handlers={handlers} />}
+      />
     </div>
   );
 }
 
-function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bookmark>; handlers: CardHandlers; onOpen: (id: string) => void }) {
+/** A section card's width: 18 rem, or 78% of a phone's width. */
+const SECTION_CARD_WIDTH = 288;
+const sectionCardWidth = (isMobile: boolean) => (isMobile ? Math.min(SECTION_CARD_WIDTH, Math.round(window.innerWidth * 0.78)) : SECTION_CARD_WIDTH);
+
+function SectionRow({ section, isMobile, handlers, onOpen }: { section: BookmarkSection<Bookmark>; isMobile: boolean; handlers: CardHandlers; onOpen: (id: string) => void }) {
   const headingId = `section-${section.id}`;
   const isCategory = section.id !== UNCATEGORIZED_SECTION_ID;
   const { t } = useTranslation('library');
   // sections.ts names the last section in English; it is shown in the UI language.
   const name = isCategory ? section.name : t('collection.uncategorized');
-  const row = useRef<HTMLUListElement>(null);
+  const row = useRef<HTMLDivElement>(null);
   const { overflows, atStart, atEnd } = useHorizontalOverflow(row);
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   const arrow =
@@ -149,13 +185,17 @@ function SectionRow({ section, handlers, onOpen }: { section: BookmarkSection<Bo
         </div>
       </div>
       {/* One horizontal row per category; the negative margin lets cards scroll to the screen edge. */}
-      <ul ref={row} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [scrollbar-width:thin]">
-        {section.bookmarks.map((bookmark) => (
-          <li key={bookmark.id} className="w-[78vw] max-w-72 shrink-0 snap-start sm:w-72">
-            <Card bookmark={bookmark} layout="grid" handlers={handlers} />
-          </li>
-        ))}
-      </ul>
+      <VirtualRow
+        scroller={row}
+        scrollerClassName="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [scrollbar-width:thin]"
+        items={section.bookmarks}
+        getKey={(bookmark) => bookmark.id}
+        itemWidth={sectionCardWidth(isMobile)}
+        gap={GRID_GAP_X}
+        label={name}
+        itemClassName="snap-start"
+        renderItem={(bookmark) => <Card bookmark={bookmark} layout="grid" handlers={handlers} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,109 @@
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type VirtualItem, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useKeptFocus } from './use-kept-focus';
+
+/** Rows rendered beyond the viewport on each side: a fast wheel flick still lands on cards. */
+const OVERSCAN_ROWS = 3;
+
+/** Measured row heights of lists that unmounted, so Back returns to the same scroll position. */
+const measuredRows = new Map<string, VirtualItem[]>();
+
+export interface VirtualGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  /** Items per row (1 for a list). */
+  columns: number;
+  /** A row's height before it is measured, px. */
+  estimateRowHeight: number;
+  /** Space between rows, px. */
+  rowGap: number;
+  /** The list's accessible name. */
+  label: string;
+  /** aria-setsize: how many items the whole list has, -1 while that is unknown. */
+  setSize: number;
+  /** Classes of each row (its horizontal gap); columns are set here. */
+  rowClassName?: string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names this list among others, to keep its measured rows across a remount. */
+  cacheKey?: string;
+}
+
+/**
+ * A list laid out in rows of `columns`, scrolled by the window, of which only the rows near the
+ * viewport are in the DOM. Items keep their place in the whole list for assistive technology
+ * (aria-posinset / aria-setsize), and the item holding keyboard focus stays rendered.
+ */
+export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowGap, label, setSize, rowClassName, renderItem, cacheKey }: VirtualGridProps<T>) {
+  const list = useRef<HTMLDivElement>(null);
+  const perRow = Math.max(1, columns);
+  const rowCount = Math.ceil(items.length / perRow);
+  const measuredKey = cacheKey ? `${cacheKey}:${perRow}` : null;
+  const scrollMargin = useDocumentTop(list);
+  const { rangeExtractor, focusHandlers } = useKeptFocus();
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: OVERSCAN_ROWS,
+    gap: rowGap,
+    scrollMargin,
+    rangeExtractor,
+    getItemKey: (row) => getKey(items[row * perRow]!),
+    initialMeasurementsCache: measuredKey ? measuredRows.get(measuredKey) : undefined,
+  });
+
+  useEffect(() => {
+    if (!measuredKey) return;
+    return () => {
+      measuredRows.set(measuredKey, virtualizer.measurementsCache);
+    };
+  }, [measuredKey, virtualizer]);
+
+  return (
+    <div ref={list} role="list" aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }} {...focusHandlers}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          role="none"
+          className={rowClassName}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${row.start - scrollMargin}px)`,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+          }}
+        >
+          {items.slice(row.index * perRow, (row.index + 1) * perRow).map((item, column) => {
+            const index = row.index * perRow + column;
+            return (
+              <div key={getKey(item)} role="listitem" aria-posinset={index + 1} aria-setsize={setSize} className="min-w-0">
+                {renderItem(item, index)}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Where an element starts in the document: the window virtualizer's scroll margin. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // Whatever sits above the list (toolbar, filter badges) changing height resizes the body too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
