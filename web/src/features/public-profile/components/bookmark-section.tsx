@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { useElementWidth } from '../../../components/virtual/use-element-width';
+import { VirtualGrid } from '../../../components/virtual/virtual-grid';
+import { VirtualRow } from '../../../components/virtual/virtual-row';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { PublicBookmark } from '../types';
 import { PublicBookmarkCard } from './public-bookmark-card';
 
@@ -34,21 +37,54 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, action, 
         </span>
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
-      <div
-        role="list"
-        aria-label={t('sections.listLabel', { title })}
-        className={cn(
-          layout === 'row'
-            ? 'grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 max-md:auto-cols-[85%] md:auto-cols-[calc((100%-2rem)/3)] xl:auto-cols-[calc((100%-3rem)/4)]'
-            : 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-        )}
-      >
-        {bookmarks.map((bookmark) => (
-          <div role="listitem" key={bookmark.id} className="min-w-0">
-            <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />
-          </div>
-        ))}
-      </div>
+      <SectionItems bookmarks={bookmarks} layout={layout} label={t('sections.listLabel', { title })} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
     </section>
+  );
+}
+
+const GAP = 16;
+/** A card's text under its thumbnail (two title lines and the channel), px. */
+const CARD_TEXT_HEIGHT = 76;
+/** The favourites row shows 85% of a card below 768 px, three from there and four from 1280 px; at least 15 rem each. */
+const ROW_MIN_CARD = 240;
+
+type SectionItemsProps = Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'onPlay' | 'inlinePlayerFor'> & { layout: 'grid' | 'row'; label: string };
+
+/** A section's cards, only those near the viewport in the DOM: a grid of 1–4 columns, or one scrolling row. */
+function SectionItems({ bookmarks, layout, label, place, onPlay, inlinePlayerFor }: SectionItemsProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(container);
+  const md = useMediaQuery('(min-width: 768px)');
+  const lg = useMediaQuery('(min-width: 1024px)');
+  const xl = useMediaQuery('(min-width: 1280px)');
+  const renderItem = (bookmark: PublicBookmark) => (
+    <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />
+  );
+  if (layout === 'row') {
+    const perView = xl ? 4 : md ? 3 : 0;
+    const itemWidth = Math.max(ROW_MIN_CARD, perView ? (width - GAP * (perView - 1)) / perView : width * 0.85);
+    return (
+      <div ref={container}>
+        <VirtualRow scroller={scroller} scrollerClassName="overflow-x-auto pb-2" items={bookmarks} getKey={(b) => b.id} itemWidth={itemWidth} gap={GAP} label={label} renderItem={renderItem} />
+      </div>
+    );
+  }
+  const columns = xl ? 4 : lg ? 3 : md ? 2 : 1;
+  const cardWidth = (width - GAP * (columns - 1)) / columns;
+  return (
+    <div ref={container}>
+      <VirtualGrid
+        items={bookmarks}
+        getKey={(b) => b.id}
+        columns={columns}
+        estimateRowHeight={Math.round((cardWidth * 9) / 16 + CARD_TEXT_HEIGHT)}
+        rowGap={GAP}
+        rowClassName="gap-x-4"
+        label={label}
+        setSize={bookmarks.length}
+        renderItem={renderItem}
+      />
+    </div>
   );
 }

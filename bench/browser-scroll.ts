@@ -1,0 +1,96 @@
+// `npm run bench:browser`: a signed-in person scrolls through a 10,000-bookmark library (grid, list,
+// phone) and through a long public page in Chromium; DOM size, JS heap and long tasks at the end.
+// bench/README.md gives the method and the current figures.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
+import { startNodeFlags } from '../scripts/node-flags.mjs';
+import { LONG_TASK_OBSERVER, type ScrollFigures, scrollThrough } from './browser/measure-page.ts';
+import { createBenchDatabase } from './http/database.ts';
+import { PRODUCTION_BUNDLE } from './http/options.ts';
+import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
+import { startServer } from './http/server-process.ts';
+import { signInThroughDevIdp } from './http/sign-in.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const bookmarks = Number(arg('bookmarks', '10000'));
+const port = Number(arg('port', '8830'));
+const HANDLE = 'benchshelf';
+
+interface Scenario {
+  name: string;
+  viewport: { width: number; height: number };
+  path: string;
+  viewMode?: 'grid' | 'list';
+  /** The element every scrolled item is. */
+  items: string;
+}
+
+const LIBRARY_ITEMS = '[role=list][aria-label="Bookmarks"] [role=listitem]';
+const scenarios: Scenario[] = [
+  { name: 'library, grid, 1280×800', viewport: { width: 1280, height: 800 }, path: '/', viewMode: 'grid', items: LIBRARY_ITEMS },
+  { name: 'library, list, 1280×800', viewport: { width: 1280, height: 800 }, path: '/', viewMode: 'list', items: LIBRARY_ITEMS },
+  { name: 'library, phone, 390×844', viewport: { width: 390, height: 844 }, path: '/', viewMode: 'grid', items: LIBRARY_ITEMS },
+  { name: 'public page, 1280×800', viewport: { width: 1280, height: 800 }, path: `/${HANDLE}`, items: 'section [role=listitem]' },
+];
+
+if (!process.argv.includes('--no-build')) {
+  // What npm start serves, built from the current sources.
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+}
+console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+
+const database = await createBenchDatabase('pglite');
+const results: [string, ScrollFigures][] = [];
+try {
+  const handle = await database.open();
+  await handle.migrate();
+  await seedLibrary(handle.db, { bookmarks, categories: 5 });
+  // The same library on a public page: every category public, favourites shown.
+  await handle.db.execute(sql`update users set handle = ${HANDLE}, is_public = true, show_favorites = true where email = ${BENCH_EMAIL}`);
+  await handle.close();
+  console.log(`Seeded ${bookmarks.toLocaleString('en')} bookmarks for ${BENCH_EMAIL}.`);
+
+  const server = await startServer({ entry: PRODUCTION_BUNDLE, port, env: database.env, nodeFlags: startNodeFlags(database.env) });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const cookie = await signInThroughDevIdp(server.origin, BENCH_EMAIL);
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    for (const scenario of scenarios) {
+      const context = await browser.newContext({ viewport: scenario.viewport, baseURL: server.origin });
+      await context.addCookies([{ name, value, url: server.origin }]);
+      await context.addInitScript(LONG_TASK_OBSERVER);
+      if (scenario.viewMode) {
+        const stored = JSON.stringify({ state: { sort: 'recent', viewMode: scenario.viewMode, categoryViewMode: 'grid' }, version: 1 });
+        await context.addInitScript((s) => localStorage.setItem('vidshelf-library-view', s), stored);
+      }
+      // The seeded thumbnails are YouTube's: offline here, so they fail at once instead of hanging.
+      await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(scenario.path);
+      await page.locator(scenario.items).first().waitFor();
+      const figures = await scrollThrough(page, cdp, scenario.items);
+      results.push([scenario.name, figures]);
+      console.log(`  ${scenario.name}: ${JSON.stringify(figures)}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+} finally {
+  await database.remove();
+}
+
+console.log('\n| page | last item (posinset / setsize) | DOM elements | JS heap MiB | long tasks | longest ms | scroll steps | seconds |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+for (const [name, f] of results) {
+  console.log(`| ${name} | ${f.lastPosition} / ${f.setSize} | ${f.domNodes} | ${f.heapMiB.toFixed(1)} | ${f.longTasks} | ${f.longestTaskMs.toFixed(0)} | ${f.steps} | ${f.seconds.toFixed(0)} |`);
+}

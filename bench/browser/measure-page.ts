@@ -1,0 +1,75 @@
+// Scrolls a page of the SPA from top to bottom the way a person does, and reads what it cost.
+import type { CDPSession, Page } from 'playwright-core';
+
+export interface ScrollFigures {
+  /** Scroll steps taken. */
+  steps: number;
+  seconds: number;
+  /** Elements in the document at the end. */
+  domNodes: number;
+  /** JS heap in use at the end, after a garbage collection, MiB. */
+  heapMiB: number;
+  /** Long tasks (over 50 ms) while scrolling, and the longest, ms. */
+  longTasks: number;
+  longestTaskMs: number;
+  /** aria-posinset / aria-setsize of the last item in the DOM at the end. */
+  lastPosition: string | null;
+  setSize: string | null;
+}
+
+/** Registered before any page script runs: every long task of the page is kept. */
+export const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+    .observe({ type: 'longtask', buffered: true });
+`;
+
+const STEP_PX = 600;
+/** How long the bottom may stay put (the next page loading) before the page counts as complete. */
+const SETTLE_MS = 4000;
+
+declare global {
+  interface Window {
+    __longTasks: number[];
+  }
+}
+
+/**
+ * Scrolls by STEP_PX per frame pair until the bottom stops moving (every page loaded), then
+ * collects garbage and reads the DOM size and the JS heap. Long tasks count from the first step.
+ */
+export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string): Promise<ScrollFigures> {
+  await page.evaluate(() => (window.__longTasks = []));
+  const started = Date.now();
+  let steps = 0;
+  let stuckSince = 0;
+  for (;;) {
+    const atBottom = await page.evaluate(async (step) => {
+      window.scrollBy(0, step);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    }, STEP_PX);
+    steps++;
+    if (!atBottom) stuckSince = 0;
+    else if (!stuckSince) stuckSince = Date.now();
+    else if (Date.now() - stuckSince > SETTLE_MS) break;
+    if (atBottom) await page.waitForTimeout(50);
+  }
+  const seconds = (Date.now() - started - SETTLE_MS) / 1000;
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const last = page.locator(itemSelector).last();
+  return {
+    steps,
+    seconds,
+    domNodes,
+    heapMiB: heap / 2 ** 20,
+    longTasks: tasks.length,
+    longestTaskMs: Math.max(0, ...tasks),
+    lastPosition: await last.getAttribute('aria-posinset'),
+    setSize: await last.getAttribute('aria-setsize'),
+  };
+}
