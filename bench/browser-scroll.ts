@@ -67,7 +67,7 @@ try {
       await context.addInitScript(LONG_TASK_OBSERVER);
       if (scenario.viewMode) {
         const stored = JSON.stringify({ state: { sort: 'recent', viewMode: scenario.viewMode, categoryViewMode: 'grid' }, version: 1 });
-        await context.addInitScript((s) => localStorage.setItem('vidshelf-library-view', s), stored);
+        await context.addInitScript(`localStorage.setItem('vidshelf-library-view', ${JSON.stringify(stored)})`);
       }
       // The seeded thumbnails are YouTube's: offline here, so they fail at once instead of hanging.
       await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());

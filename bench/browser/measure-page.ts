@@ -24,31 +24,28 @@ export const LONG_TASK_OBSERVER = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
-const STEP_PX = 600;
 /** How long the bottom may stay put (the next page loading) before the page counts as complete. */
 const SETTLE_MS = 4000;
 
-declare global {
-  interface Window {
-    __longTasks: number[];
-  }
-}
+// In-page code is passed as text: the Node side's TypeScript program has no DOM types.
+const STEP = `(async () => {
+  // One screenful per step: a person flicking through the list.
+  window.scrollBy(0, window.innerHeight);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+})()`;
 
 /**
- * Scrolls by STEP_PX per frame pair until the bottom stops moving (every page loaded), then
+ * Scrolls a screenful per two frames until the bottom stops moving (every page loaded), then
  * collects garbage and reads the DOM size and the JS heap. Long tasks count from the first step.
  */
 export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string): Promise<ScrollFigures> {
-  await page.evaluate(() => (window.__longTasks = []));
+  await page.evaluate('window.__longTasks = []');
   const started = Date.now();
   let steps = 0;
   let stuckSince = 0;
   for (;;) {
-    const atBottom = await page.evaluate(async (step) => {
-      window.scrollBy(0, step);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    }, STEP_PX);
+    const atBottom = await page.evaluate<boolean>(STEP);
     steps++;
     if (!atBottom) stuckSince = 0;
     else if (!stuckSince) stuckSince = Date.now();
@@ -56,11 +53,11 @@ export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: s
     if (atBottom) await page.waitForTimeout(50);
   }
   const seconds = (Date.now() - started - SETTLE_MS) / 1000;
-  const tasks = await page.evaluate(() => window.__longTasks);
+  const tasks = await page.evaluate<number[]>('window.__longTasks');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const domNodes = await page.evaluate<number>("document.getElementsByTagName('*').length");
   const last = page.locator(itemSelector).last();
   return {
     steps,

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, memo, useRef } from 'react';
 import { AlertCircleIcon, ChevronRightIcon, RefreshIcon } from '../../components/ui/icons';
 import type { Bookmark } from '../../lib/models';
 import { cn } from '../../lib/cn';
@@ -35,7 +35,8 @@ function layoutFor(mode: ViewMode, isMobile: boolean): BookmarkCardLayout {
   return isMobile ? 'mobile' : 'grid';
 }
 
-function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; layout: BookmarkCardLayout; handlers: CardHandlers; className?: string }) {
+// Memoized: a scroll step re-renders the virtual rows, and the cards already on screen need not follow.
+const Card = memo(function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; layout: BookmarkCardLayout; handlers: CardHandlers; className?: string }) {
   return (
     <BookmarkCard
       bookmark={bookmark}
@@ -51,7 +52,7 @@ function Card({ bookmark, layout, handlers, className }: { bookmark: Bookmark; l
       className={className}
     />
   );
-}
+});
 
 /** Twelve placeholders in the shape of the current view. */
 export function CollectionSkeleton({ mode, isMobile }: { mode: ViewMode; isMobile: boolean }) {

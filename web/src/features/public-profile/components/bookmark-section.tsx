@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../../components/virtual/use-element-width';
 import { VirtualGrid } from '../../../components/virtual/virtual-grid';
@@ -58,9 +58,7 @@ function SectionItems({ bookmarks, layout, label, place, onPlay, inlinePlayerFor
   const md = useMediaQuery('(min-width: 768px)');
   const lg = useMediaQuery('(min-width: 1024px)');
   const xl = useMediaQuery('(min-width: 1280px)');
-  const renderItem = (bookmark: PublicBookmark) => (
-    <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />
-  );
+  const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} bookmarks={bookmarks} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />;
   if (layout === 'row') {
     const perView = xl ? 4 : md ? 3 : 0;
     const itemWidth = Math.max(ROW_MIN_CARD, perView ? (width - GAP * (perView - 1)) / perView : width * 0.85);
@@ -88,3 +86,8 @@ function SectionItems({ bookmarks, layout, label, place, onPlay, inlinePlayerFor
     </div>
   );
 }
+
+// Memoized: a scroll step re-renders the virtual rows, and the cards already on screen need not follow.
+const SectionCard = memo(function SectionCard({ bookmark, bookmarks, place, onPlay, inlinePlayerFor }: Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'onPlay' | 'inlinePlayerFor'> & { bookmark: PublicBookmark }) {
+  return <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />;
+});
