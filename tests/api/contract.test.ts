@@ -166,5 +166,6 @@ describe.each(databaseKinds)('the published API on %s', (kind) => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // About a thousand requests: seconds on a quiet machine, far longer on a busy one.
+  }, 180_000);
 });
