@@ -27,6 +27,7 @@ import { virtualMemberRoutes } from './routes/virtual-members.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
 import { IMPORT_MAX_BYTES, TOO_LARGE_MESSAGE, importRoutes } from './routes/import.ts';
 import { exportRoutes } from './routes/export.ts';
+import { feedRoutes } from './routes/feeds.ts';
 
 /** Request bodies above this are refused with 413: no call of the product needs more. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -97,6 +98,8 @@ export function createApp(deps: Deps) {
   // OpenAPIHono gathers the route declarations of every sub-app into the document.
   const app = new OpenAPIHono();
   app.route('/api', api);
+  // Feeds live at the public page's own address (/{handle}/feed.atom), outside the API's middleware.
+  app.route('/', feedRoutes(deps));
   app.onError(handleError);
   return app;
 }

@@ -11,6 +11,7 @@ import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/lan
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { consumeJob } from './jobs/consumer.ts';
+import { isFeedPath } from './routes/feeds.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './jobs/messages.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
@@ -108,7 +109,9 @@ export default {
     // /{handle} can carry its meta tags; every other page and file is the static SPA.
     const { pathname } = new URL(request.url);
     if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(env, request);
-    const isApi = pathname.startsWith('/api/');
+    const isReading = request.method === 'GET' || request.method === 'HEAD';
+    // The app answers /api/* and the feeds; of the other pages the Worker answers only /{handle}.
+    const isApi = pathname.startsWith('/api/') || (isReading && isFeedPath(pathname));
     if (!isApi && (request.method !== 'GET' || !profilePath(pathname))) return env.ASSETS.fetch(request);
     let opened: ReturnType<typeof depsFor>;
     try {

@@ -5,6 +5,7 @@ import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categori
 import { hasUnstorableText } from '../../functions/schemas/text.ts';
 import type { AvailabilityView } from '../../functions/schemas/availability.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
+import { isPublicBookmark } from './profiles.ts';
 import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -94,6 +95,8 @@ export interface BookmarkListQuery {
    * categories only the public ones this subscriber subscribes to are named.
    */
   subscriberId?: string;
+  /** Only what a public page may show: bookmarks without a category or in a public one. */
+  publicOnly?: boolean;
   sort: BookmarkSort;
   limit: number;
   offset?: number;
@@ -159,12 +162,13 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
     narrowed: plan?.kind === 'trigram' && plan.piece !== null,
     cursor: q.cursor !== undefined,
     asVisitor: q.subscriberId !== undefined,
+    publicOnly: Boolean(q.publicOnly),
   };
 }
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable].map(Number).join('')}`;
+  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -178,6 +182,7 @@ function listStatement(db: Database, shape: ListShape, name: string) {
   }
   // A visitor never sees the owner's favourites.
   if (shape.favorites) conditions.push(shape.asVisitor ? sql`false` : eq(bookmarks.isFavorite, true));
+  if (shape.publicOnly) conditions.push(isPublicBookmark);
   if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
   if (shape.unavailable) conditions.push(unavailableIn(sql`${p('region')}::text`));
   if (shape.asVisitor && shape.search !== 'none') conditions.push(sql`${visibleText} ilike ${p('pattern')}`);

@@ -34,7 +34,7 @@ export const PUBLIC_BOOKMARK_LIMIT = 500;
  * A bookmark is public when it has no category ("Uncategorized") or at least one public one; a
  * bookmark only in private categories is never shown or counted.
  */
-const isPublicBookmark = sql`(
+export const isPublicBookmark = sql`(
   not exists (select 1 from ${bookmarkCategories} where ${bookmarkCategories.bookmarkId} = ${bookmarks.id})
   or exists (
     select 1 from ${bookmarkCategories} join ${categories} on ${categories.id} = ${bookmarkCategories.categoryId}
@@ -131,3 +131,13 @@ async function subscribedAmong(db: Database, viewerId: string, categoryIds: stri
   return new Set(rows.map((r) => r.categoryId));
 }
 
+
+/** A public category of this public profile's owner; undefined for another's, a private one or none. */
+export async function findPublicCategory(db: Database, ownerId: string, categoryId: string): Promise<Category | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.userId, ownerId), eq(categories.isPublic, true)))
+    .limit(1);
+  return row;
+}

@@ -1,8 +1,10 @@
 import { findOwnBookmark } from '../../db/queries/bookmarks.ts';
 import { findOwnCategory, findVisibleCategory, isSubscribed, ownCategoryIds } from '../../db/queries/categories.ts';
+import { findPublicCategory, findPublicProfileOwner } from '../../db/queries/profiles.ts';
 import type { Database } from '../../db/database.ts';
-import type { Bookmark, Category } from '../../db/schema.ts';
-import { bookmarkNotFound, categoryNotFound, forbidden, unauthorized } from '../errors.ts';
+import type { Bookmark, Category, User } from '../../db/schema.ts';
+import { bookmarkNotFound, categoryNotFound, forbidden, profileNotAvailable, unauthorized } from '../errors.ts';
+import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
 
 export { bookmarkNotFound, categoryNotFound };
 
@@ -43,6 +45,25 @@ export async function assertOwnCategory(db: Database, userId: string, id: string
 /** A category the user may look into (own, or public and subscribed), else 404. */
 export async function assertVisibleCategory(db: Database, userId: string, id: string): Promise<Category> {
   const category = await findVisibleCategory(db, userId, id);
+  if (!category) throw categoryNotFound();
+  return category;
+}
+
+/** The public owner of a handle, or 404 for anything else (unknown, private, not a handle). */
+export async function assertPublicProfile(db: Database, handle: string): Promise<User> {
+  const owner = HANDLE_PATTERN.test(handle.toLowerCase()) ? await findPublicProfileOwner(db, handle) : undefined;
+  if (!owner) throw profileNotAvailable();
+  return owner;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A category a visitor of this public profile may see: public, the owner's, and the profile
+ * shows its categories. Anything else, even text that is no id, is a 404.
+ */
+export async function assertPublicCategory(db: Database, owner: User, id: string): Promise<Category> {
+  const category = owner.showCategories && UUID.test(id) ? await findPublicCategory(db, owner.id, id) : undefined;
   if (!category) throw categoryNotFound();
   return category;
 }

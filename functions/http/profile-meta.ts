@@ -3,7 +3,7 @@
 import type { Database } from '../../db/database.ts';
 import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
 import { handleProblem } from '../schemas/handle-rules.ts';
-import { type PublicProfile, toPublicProfile } from '../schemas/public-profile.ts';
+import { type PublicProfile, publicName, toPublicProfile } from '../schemas/public-profile.ts';
 
 /** What a page path means for profiles: a profile page, the old /p/{handle} form, or neither. */
 export type ProfilePath = { kind: 'profile'; handle: string } | { kind: 'redirect'; location: string };
@@ -39,7 +39,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** The tags of a public profile, built from the public answer only (nothing it hides). */
 export function profileMetaTags(profile: PublicProfile, appOrigin: string): string {
   const { user } = profile;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
+  const name = publicName(user);
   const title = `${name} · Vidshelf`;
   const description = clip([user.title, user.description].filter(Boolean).join(' — ') || `Videos shared by ${name} on Vidshelf.`, 300);
   const url = `${appOrigin}/${user.handle}`;
@@ -56,6 +56,13 @@ export function profileMetaTags(profile: PublicProfile, appOrigin: string): stri
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    // Feed readers find the profile's feeds from its page (routes/feeds.ts); a hidden list has none.
+    ...(user.showBookmarkList
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${url}/feed.atom`)}" />`,
+          `<link rel="alternate" type="application/feed+json" title="${escapeHtml(title)}" href="${escapeHtml(`${url}/feed.json`)}" />`,
+        ]
+      : []),
   ].join('\n    ');
 }
 

@@ -1,12 +1,8 @@
 import * as z from 'zod';
-import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import type { Bookmark } from '../../db/schema.ts';
 import {
-  type BookmarkCursor,
-  type BookmarkSort,
   categoriesOfBookmarks,
   createBookmark,
-  cursorFitsSort,
   deleteBookmarks,
   editCategoriesOfBookmarks,
   findOwnBookmarks,
@@ -38,6 +34,7 @@ import {
   videoIdSchema,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
+import { decodeCursor, encodeCursor } from '../lib/list-cursor.ts';
 import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
 import { unavailableVideos } from '../../db/queries/availability.ts';
 import { UpstreamError } from '../services/youtube.ts';
@@ -46,21 +43,6 @@ import { detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDeta
 /** What the user is told when a bookmark would go into a category they only subscribe to. */
 const SUBSCRIBED_READ_ONLY = 'Bookmarks cannot be added to a subscribed category.';
 const RECENT_DAYS = 7;
-
-// A cursor names its sort: a value of one sort's key means nothing under another.
-function encodeCursor(sort: BookmarkSort, cursor: BookmarkCursor) {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([sort, cursor.value, cursor.id])));
-}
-
-function decodeCursor(text: string, sort: BookmarkSort): BookmarkCursor {
-  try {
-    const [cursorSort, value, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(text))) as [unknown, unknown, unknown];
-    if (cursorSort === sort && cursorFitsSort(sort, value) && typeof id === 'string' && z.uuid().safeParse(id).success) return { value: value as string | number, id };
-  } catch {
-    // fall through
-  }
-  throw new ApiError(400, 'VALIDATION_ERROR', 'cursor: is not a cursor this server gave out for this sort.');
-}
 
 /** Bookmarks as their owner sees them (the list gets its categories in its own query). */
 async function presentBookmarks(db: Database, rows: Bookmark[]) {

@@ -1,15 +1,13 @@
 import * as z from 'zod';
-import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
+import { loadPublicProfile } from '../../db/queries/profiles.ts';
+import { assertPublicProfile } from '../auth/access.ts';
 import { hitRateLimit } from '../../db/queries/admin.ts';
 import { dropRateLimitsBefore, hasVisited, recordVisit } from '../../db/queries/visits.ts';
-import { profileNotAvailable } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitPerMinute } from '../http/rate-limit.ts';
 import { publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
-import { HANDLE_PATTERN } from '../schemas/handle-rules.ts';
 import { searchText } from '../schemas/text.ts';
-import type { Database } from '../../db/database.ts';
 import { toPublicProfile } from '../schemas/public-profile.ts';
 import { isBot, utcDay, visitorHash } from '../lib/visitors.ts';
 
@@ -29,13 +27,6 @@ export const VISITS_PER_MINUTE = 30;
  */
 export const VISITORS_PER_ADDRESS = 3;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The public owner of a handle, or 404 for anything else (unknown, private, not a handle). */
-async function publicOwner(db: Database, handle: string) {
-  const owner = HANDLE_PATTERN.test(handle.toLowerCase()) ? await findPublicProfileOwner(db, handle) : undefined;
-  if (!owner) throw profileNotAvailable();
-  return owner;
-}
 
 const NO_PROFILE = 'No public profile has this handle: unknown, private and draft profiles look the same from outside, even to their owner (NOT_FOUND).';
 
@@ -60,7 +51,7 @@ const visit = defineRoute({
 export const publicRoutes = routesApp()
   .openapi(profile, async (c) => {
     const { db } = c.var.deps;
-    const owner = await publicOwner(db, c.req.valid('param').handle);
+    const owner = await assertPublicProfile(db, c.req.valid('param').handle);
     const viewerId = c.var.user?.id ?? null;
     const rows = await loadPublicProfile(db, owner, viewerId, { bookmarks: owner.showBookmarkList });
     return c.json(toPublicProfile(rows, viewerId), 200);
@@ -69,7 +60,7 @@ export const publicRoutes = routesApp()
   // Owners and bots are not visitors.
   .openapi(visit, async (c) => {
     const { db, clock, config } = c.var.deps;
-    const owner = await publicOwner(db, c.req.valid('param').handle);
+    const owner = await assertPublicProfile(db, c.req.valid('param').handle);
     const body = c.req.valid('json');
     const headerAgent = c.req.header('user-agent') ?? '';
     if (c.var.user?.id === owner.id || isBot(headerAgent) || isBot(body.userAgent)) return c.json({ counted: false }, 200);

@@ -66,6 +66,13 @@ export interface PublicBookmark {
   categories: { id: string }[];
 }
 
+/** A bookmark's picture: the saved thumbnail, or YouTube's for its id. */
+export const thumbnailOf = (b: Pick<Bookmark, 'thumbnail' | 'videoId'>) => b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`;
+
+/** How a public page names its owner: the name they show, else @handle. */
+export const publicName = (user: { firstName: string | null; lastName: string | null; handle: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
+
 /**
  * Shapes what a visitor may see. Only fields named here leave the server: notes, watch times,
  * descriptions and private categories have no way into the answer.
@@ -78,7 +85,7 @@ export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null
     url: b.url,
     title: b.title,
     channel: b.channel,
-    thumbnail: b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`,
+    thumbnail: thumbnailOf(b),
     duration: b.duration,
     views: b.views,
     embeddable: b.embeddable,

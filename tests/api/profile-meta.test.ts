@@ -141,6 +141,22 @@ describe.each(databaseKinds)('profile meta tags on the Node host, %s', (kind: Da
     expect(html).not.toContain('og:');
   });
 
+  it("points feed readers at the profile's Atom and JSON feeds, served by this host; none while the list is hidden", async () => {
+    const owner = await createUser(database.db, { handle: `meta-${++n}`, isPublic: true, firstName: 'Fay', lastName: 'Feed' });
+    await createBookmark(database.db, owner, { title: 'Followed talk' });
+    let { html } = await page(`/${owner.handle}`);
+    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="Fay Feed · Vidshelf" href="${ORIGIN}/${owner.handle}/feed.atom" />`);
+    expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="Fay Feed · Vidshelf" href="${ORIGIN}/${owner.handle}/feed.json" />`);
+    const feed = await app.request(`/${owner.handle}/feed.atom`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<title>Followed talk</title>');
+
+    await database.db.update(users).set({ showBookmarkList: false }).where(eq(users.id, owner.id));
+    ({ html } = await page(`/${owner.handle}`));
+    expect(html).not.toContain('feed.atom');
+  });
+
   it('leaves other client routes alone and redirects /p/{handle} to /{handle}', async () => {
     const settings = await page('/settings');
     expect(settings.status).toBe(200);

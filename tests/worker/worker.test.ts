@@ -10,7 +10,10 @@ import { users } from '../../db/schema.ts';
 import { signInWithBrowser } from '../support/browser.ts';
 import type { NeonWsProxy } from '../support/neon-ws-proxy.ts';
 import { APP_ORIGIN, type WorkerDatabase, type WorkerHarness, kind, startWorkerHarness } from '../support/worker-harness.ts';
-import { createUser } from '../support/builders.ts';
+import { createBookmark, createUser } from '../support/builders.ts';
+import { offlineDeps } from '../support/offline-deps.ts';
+import { createApp } from '../../functions/app.ts';
+import { parseConfig } from '../../functions/config.ts';
 
 type Json = Record<string, unknown>;
 
@@ -154,6 +157,22 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(html).toContain(`<link rel="canonical" href="${APP_ORIGIN}/${owner.handle}" />`);
     expect(html).toContain(`<meta property="og:url" content="${APP_ORIGIN}/${owner.handle}" />`);
     expect(html).not.toContain(owner.email!);
+  });
+
+  it('serves the feeds with the very bytes and validators of the Node host, and 304 to a current reader', async () => {
+    const owner = await createUser(database.db, { handle: 'edge-feed', isPublic: true, firstName: 'Eddie' });
+    await createBookmark(database.db, owner, { title: 'Edge & "talk"', channel: 'Edge', duration: '1:00', durationSeconds: 60 });
+    const config = parseConfig({ NODE_ENV: 'test', APP_ORIGIN, SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const node = createApp(offlineDeps(database.db, config));
+    for (const path of ['/edge-feed/feed.atom', '/edge-feed/feed.json']) {
+      const [edge, local] = await Promise.all([browser().request(path), node.request(path)]);
+      expect(edge.status, path).toBe(200);
+      expect(await edge.text()).toBe(await local.text());
+      for (const header of ['content-type', 'etag', 'last-modified', 'cache-control']) expect(edge.headers.get(header), header).toBe(local.headers.get(header));
+      const again = await browser().request(path, { headers: { 'if-none-match': edge.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }
+    expect((await browser().request('/nobody-on-the-edge/feed.atom')).status).toBe(404);
   });
 
   it("tells profile visitors apart by Cloudflare's CF-Connecting-IP", async () => {
