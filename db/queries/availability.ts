@@ -133,6 +133,13 @@ export function unavailableIn(region: SQL) {
     and (va.status <> 'blocked' or ${region} = any(va.blocked_regions) or (va.allowed_regions is not null and not (${region} = any(va.allowed_regions)))))`;
 }
 
+/**
+ * The outer query's bookmark is gone for anyone, wherever they are: private, deleted or not
+ * embeddable (a region block leaves it to those outside the region).
+ */
+export const goneForVisitors = sql`exists (select 1 from video_availability va where va.video_id = bookmarks.video_id
+  and va.status in ('private', 'deleted', 'not_embeddable'))`;
+
 /** availabilityColumn's JSON as the API shows it (some drivers hand JSON over as text). */
 export function availabilityView(value: unknown): AvailabilityView | null {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { goneForVisitors } from './availability.ts';
 import { type Bookmark, type Category, type User, bookmarkCategories, bookmarkColumns, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 
 /** The profile and privacy fields a user may change about themself. */
@@ -65,7 +66,8 @@ export async function loadPublicProfile(
   viewerId: string | null,
   options: { bookmarks?: boolean } = {},
 ): Promise<PublicProfileRows> {
-  const ownPublic = and(eq(bookmarks.userId, owner.id), isPublicBookmark);
+  // Visitors do not see videos that are gone from YouTube; the owner still does.
+  const ownPublic = and(eq(bookmarks.userId, owner.id), isPublicBookmark, viewerId === owner.id ? undefined : sql`not ${goneForVisitors}`);
   const [counts] = await db
     .select({
       bookmarkCount: sql<number>`count(*)::int`,

@@ -132,6 +132,7 @@ export const userStatsResponse = z.object({
   totalBookmarks: z.number().int(),
   recentBookmarks: z.number().int().describe('added in the last 7 days'),
   favoriteBookmarks: z.number().int(),
+  unavailableBookmarks: z.number().int().describe('saved videos that no longer play for a viewer in `region`'),
   todayVisitors: z.number().int().optional().describe("visitors of the public profile today (UTC), once there is one"),
 });
 

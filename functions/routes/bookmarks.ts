@@ -81,7 +81,7 @@ const CATEGORY_NOT_FOUND = 'A category named is not yours or does not exist (NOT
 
 const list = defineRoute({
   method: 'get', path: '/', tag: 'Bookmarks', access: 'user', extension: true, summary: 'List bookmarks',
-  description: 'Filter by category (your own, or one you subscribe to: then read-only), favourites, the last 7 days or a search; sort and page with offset or cursor.',
+  description: 'Filter by category (your own, or one you subscribe to: then read-only), favourites, the last 7 days, videos that no longer play (unavailable, for a viewer in region) or a search; sort and page with offset or cursor.',
   request: { query: listBookmarksQuery },
   responses: {
     200: {

@@ -46,6 +46,9 @@ export const bulkEditCategoriesBody = z.union([
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** The viewer's country (ISO 3166-1 alpha-2): where a region-blocked video does not play. */
+export const regionQuery = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter region code').transform((r) => r.toUpperCase());
+
 // Bounds come before int() in every schema: the first issue names the error, and int()'s own is
 // "<=9007199254740991", not the field's limit.
 export const listBookmarksQuery = z.object({
@@ -56,7 +59,7 @@ export const listBookmarksQuery = z.object({
   recent: flag.optional(),
   // Only videos that no longer play (for a viewer in `region`, the viewer's country).
   unavailable: flag.optional(),
-  region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter region code').transform((r) => r.toUpperCase()).optional(),
+  region: regionQuery.optional(),
   // Search only filters: characters no bookmark can contain are dropped, not refused.
   search: searchText().trim().max(200).optional(),
   sort: z.enum(bookmarkSorts).default('recent'),

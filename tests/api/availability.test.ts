@@ -1,13 +1,15 @@
 // The video availability check on the Node side: the checker job against the fake Data API and the
 // fake oEmbed (the production clients), through the API's bookmark list. The Worker's Cron
 // Trigger and Queue run it in tests/worker/worker-availability.test.ts.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { addQuotaUse, availabilityOf } from '../../db/queries/availability.ts';
 import { fakeVideos } from '../../functions/dev/fake-youtube.ts';
-import { runAvailabilityCheck, scheduleAvailabilityChecks } from '../../functions/jobs/availability-check.ts';
+import { checkEverythingNow, runAvailabilityCheck, scheduleAvailabilityChecks } from '../../functions/jobs/availability-check.ts';
 import { consumeJob } from '../../functions/jobs/consumer.ts';
 import { utcDay } from '../../functions/lib/visitors.ts';
-import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
+import { type ApiContext, callJson, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { startFakeYouTubeServer } from '../support/fake-services.ts';
@@ -131,6 +133,31 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     later(DAY);
     expect(await runTick(ctx)).toBe(1);
     expect(await availabilityShown(dee, videoId)).toMatchObject({ status: 'private' });
+  });
+
+  it('counts unavailable videos on the stats screen where the viewer is, and hides gone ones from visitors of the public page but not from its owner', async () => {
+    const gil = await signInAs(ctx, 'gil@example.com');
+    const [gone, blocked, fine] = ids.slice(30, 33) as [string, string, string];
+    for (const videoId of [gone, blocked, fine]) await createBookmark(ctx.db, gil.user, { videoId });
+    youtube.fake.availability.mark(gone, { status: 'deleted' });
+    youtube.fake.availability.mark(blocked, { status: 'blocked', regions: ['KR'] });
+    await checkEverythingNow(ctx.deps);
+
+    expect((await gil.get('/api/stats?region=KR')).body.unavailableBookmarks).toBe(2);
+    expect((await gil.get('/api/stats?region=fr')).body.unavailableBookmarks).toBe(1);
+    expect((await gil.get('/api/stats')).body).toMatchObject({ totalBookmarks: 3, unavailableBookmarks: 1 });
+    expect((await gil.get('/api/stats?region=Korea')).status).toBe(400);
+
+    await ctx.db.update(users).set({ handle: 'gil-shelf', isPublic: true }).where(eq(users.id, gil.user.id));
+    const visitor = await signInAs(ctx, 'visitor@example.com');
+    const shown = async (person: typeof gil) => {
+      const { body } = await person.get('/api/public/gil-shelf');
+      return { videos: (body.bookmarks as { videoId: string }[]).map((b) => b.videoId).sort(), count: body.user.bookmarkCount };
+    };
+    expect(await shown(visitor)).toEqual({ videos: [blocked, fine].sort(), count: 2 });
+    expect(await shown(gil)).toEqual({ videos: [gone, blocked, fine].sort(), count: 3 });
+    const anonymous = await callJson(ctx.browser(), 'GET', '/api/public/gil-shelf');
+    expect((anonymous.body.bookmarks as { videoId: string }[]).map((b) => b.videoId)).not.toContain(gone);
   });
 
   it('checks the least recently checked videos first, in batches of 50', async () => {

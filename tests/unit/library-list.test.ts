@@ -3,7 +3,7 @@ import { buildUrl } from '../../web/src/lib/api';
 import { bookmarkPageKey, hasMorePages } from '../../web/src/features/bookmarks/lib/list-query';
 import { listHeading } from '../../web/src/features/library/lib/list-heading';
 
-const query = { categoryId: null, favorites: false, recent: false, search: '', sort: 'recent' as const };
+const query = { categoryId: null, favorites: false, recent: false, unavailable: false, region: 'KR', search: '', sort: 'recent' as const };
 
 describe('bookmarkPageKey', () => {
   const fullPage = (nextCursor: string | null) => ({ items: [], nextCursor });
@@ -13,8 +13,12 @@ describe('bookmarkPageKey', () => {
   });
 
   it('sends the category, favourites, recent and trimmed search to the server', () => {
-    const key = bookmarkPageKey({ categoryId: 'c1', favorites: true, recent: true, search: '  jazz ', sort: 'added' }, 0, null);
+    const key = bookmarkPageKey({ ...query, categoryId: 'c1', favorites: true, recent: true, search: '  jazz ', sort: 'added' }, 0, null);
     expect(buildUrl(key!)).toBe('/api/bookmarks?limit=20&categoryId=c1&favorites=true&recent=true&search=jazz&sort=added');
+  });
+
+  it("asks for the unavailable videos where the viewer is, and names the region only then", () => {
+    expect(buildUrl(bookmarkPageKey({ ...query, unavailable: true }, 0, null)!)).toBe('/api/bookmarks?limit=20&unavailable=true&region=KR&sort=recent');
   });
 
   it('starts each later page at the cursor the previous page gave, never at an offset', () => {
@@ -32,7 +36,7 @@ describe('bookmarkPageKey', () => {
 });
 
 describe('listHeading', () => {
-  const stats = { totalBookmarks: 45, favoriteBookmarks: 1, recentBookmarks: 3 };
+  const stats = { totalBookmarks: 45, favoriteBookmarks: 1, recentBookmarks: 3, unavailableBookmarks: 2 };
 
   it('counts all bookmarks from the stats', () => {
     expect(listHeading({ filter: 'all', category: null, search: '', stats })).toEqual({ title: 'All Bookmarks', subtitle: '45 bookmarks' });
@@ -41,6 +45,7 @@ describe('listHeading', () => {
   it('names the favourites and the recent filter', () => {
     expect(listHeading({ filter: 'favorites', category: null, search: '', stats }).subtitle).toBe('1 bookmark');
     expect(listHeading({ filter: 'recent', category: null, search: '', stats })).toEqual({ title: 'Recent', subtitle: '3 bookmarks, added in the last 7 days' });
+    expect(listHeading({ filter: 'unavailable', category: null, search: '', stats })).toEqual({ title: 'Unavailable', subtitle: '2 bookmarks' });
   });
 
   it("titles a category by its name with its count, and a search by what was searched", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION, TIME_ZONE_REGIONS, detectRegion, regionName } from '../../web/src/features/library/lib/region';
+import { DEFAULT_REGION, TIME_ZONE_REGIONS, detectRegion, regionName } from '../../web/src/lib/region';
 
 describe('detectRegion', () => {
   it('defaults to the United States', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryPlayQueue,
   clampIndex,
+  isPlayable,
   nextPlayableIndex,
   playAllQueue,
   previousPlayableIndex,
@@ -81,6 +82,19 @@ describe('playAllQueue', () => {
 
   it('has nothing to play when every selected video is restricted', () => {
     expect(playAllQueue([video('1', false)])).toEqual({ queue: [], skipped: 1 });
+  });
+
+  it('leaves out videos gone from YouTube, counting them with the restricted ones', () => {
+    const gone = (id: string, status: 'private' | 'deleted' | 'not_embeddable') => ({ ...video(id), availability: { status, blockedRegions: null, allowedRegions: null, checkedAt: null } });
+    const { queue, skipped } = playAllQueue([video('1'), gone('2', 'private'), gone('3', 'deleted'), gone('4', 'not_embeddable'), video('5')]);
+    expect(ids(queue)).toEqual(['1', '5']);
+    expect(skipped).toBe(3);
+  });
+
+  it('plays a region-blocked video only outside the regions it is blocked in', () => {
+    const blocked = { ...video('b'), availability: { status: 'blocked' as const, blockedRegions: ['KR'], allowedRegions: null, checkedAt: null } };
+    const onlyIn = { ...video('o'), availability: { status: 'blocked' as const, blockedRegions: null, allowedRegions: ['US'], checkedAt: null } };
+    expect([isPlayable(blocked, 'KR'), isPlayable(blocked, 'US'), isPlayable(onlyIn, 'US'), isPlayable(onlyIn, 'KR')]).toEqual([false, true, true, false]);
   });
 
   it('plays a bookmark selected twice once', () => {

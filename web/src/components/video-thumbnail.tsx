@@ -30,7 +30,7 @@ export function VideoThumbnail({ src, title, duration, watchTime, durationSecond
   const progress = watchProgress(watchTime, durationSeconds);
   const { t } = useTranslation();
   const image = (
-    <ThumbnailImage src={src} width={480} height={270} className="transition-transform duration-300 group-hover/thumb:scale-[1.03]" />
+    <ThumbnailImage src={src} label={title} width={480} height={270} className="transition-transform duration-300 group-hover/thumb:scale-[1.03]" />
   );
 
   return (

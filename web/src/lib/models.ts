@@ -12,6 +12,8 @@ export interface Stats {
   totalBookmarks: number;
   recentBookmarks: number;
   favoriteBookmarks: number;
+  /** Saved videos that no longer play where the viewer is. */
+  unavailableBookmarks: number;
   todayVisitors?: number;
 }
 

@@ -13,7 +13,7 @@ import { LibraryToolbar } from '../../features/library/components/library-toolba
 import { watchUrl } from '../../features/library/components/video-suggestion';
 import { useLibraryDialogs } from '../../features/library/hooks/use-library-dialogs';
 import { listHeading } from '../../features/library/lib/list-heading';
-import { browserRegion } from '../../features/library/lib/region';
+import { viewerRegion } from '../../lib/region';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { useLibraryViewStore } from '../../features/library/stores/library-view';
 import { lazyNamed } from '../lazy-named';
@@ -32,7 +32,8 @@ export function LibraryScreen() {
   // Every namespace this screen shows, loaded together before the first paint. The dialogs' own
   // (`categories`) load with them: each waits in its own Suspense boundary (library-dialogs.tsx).
   const { t } = useTranslation(['library', 'bookmarks', 'common']);
-  const stats = useStats();
+  const [region] = useState(viewerRegion);
+  const stats = useStats(region);
   const library = useLibraryList();
   const { list, category, categoryId, mode, selectedIds, playMode } = library;
   const { setSelectedIds, clearSelection } = useLibraryFiltersStore.getState();
@@ -42,7 +43,6 @@ export function LibraryScreen() {
   const [categorySheetOpen, setCategorySheetOpen] = useState(false);
   const dialogs = useLibraryDialogs();
   const player = usePlayerLauncher();
-  const [region] = useState(browserRegion);
   const handlers = useCardHandlers(library, { isMobile, player, dialogs });
 
   const handleCreated = useCallback(() => {

@@ -9,6 +9,7 @@ import { useLibraryFiltersStore } from '../../features/library/stores/library-fi
 import { type ViewMode, useLibraryViewStore } from '../../features/library/stores/library-view';
 import { sectionsQueue } from '../../features/player/lib/queue';
 import { usePlayMode } from '../../features/player/stores/play-mode';
+import { viewerRegion } from '../../lib/region';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -29,7 +30,7 @@ export function useLibraryList() {
   const search = useDebouncedValue(rawSearch.trim(), SEARCH_DEBOUNCE_MS);
 
   const category = categories.find((c) => c.id === categoryId) ?? null;
-  const list = useBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', search, sort });
+  const list = useBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', unavailable: filter === 'unavailable', region: viewerRegion(), search, sort });
   const mode: ViewMode = categoryId ? categoryViewMode : viewMode;
   const playMode = usePlayMode();
   // Phone play mode narrows the list to the videos being played, in play order.

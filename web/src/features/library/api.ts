@@ -6,9 +6,9 @@ const STATS_KEY = '/api/stats';
 const TRENDING_KEY = '/api/youtube/trending';
 const CATEGORY_SEARCH_KEY = '/api/youtube/category-search';
 
-/** The sidebar's counts (spec 1 §2). */
-export function useStats() {
-  return useSWR<Stats | null>(STATS_KEY).data;
+/** The sidebar's counts (spec 1 §2); `region` decides which region-blocked videos count as unavailable. */
+export function useStats(region: string) {
+  return useSWR<Stats | null>([STATS_KEY, { region }]).data;
 }
 
 /** A trending or recommended video (spec 1 §3). */

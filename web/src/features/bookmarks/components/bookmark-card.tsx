@@ -10,6 +10,7 @@ import { BookmarkMenu } from './bookmark-menu';
 import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { CategoryBadges } from './category-badges';
 import { MomentsBadge } from './moments-badge';
+import { AvailabilityBadge } from './availability-badge';
 import { SelectionCheckbox } from './selection-checkbox';
 import { useTranslation } from 'react-i18next';
 
@@ -59,6 +60,7 @@ function Meta({ bookmark, isFavorite, className }: { bookmark: Bookmark; isFavor
   const { t } = useTranslation('bookmarks');
   return (
     <p className={cn('flex min-w-0 items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400', className)}>
+      <AvailabilityBadge availability={bookmark.availability} />
       {isFavorite ? (
         <>
           <HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" aria-hidden="false" role="img" aria-label={t('card.favorite')} />

@@ -10,6 +10,9 @@ export interface BookmarkListQuery {
   favorites: boolean;
   /** Added in the last 7 days (DESIGN §8). */
   recent: boolean;
+  /** Only videos that no longer play for a viewer in `region`. */
+  unavailable: boolean;
+  region: string;
   search: string;
   sort: BookmarkSort;
 }
@@ -33,6 +36,8 @@ export function bookmarkPageKey(query: BookmarkListQuery, pageIndex: number, pre
       categoryId: query.categoryId,
       favorites: query.favorites,
       recent: query.recent,
+      unavailable: query.unavailable,
+      region: query.unavailable ? query.region : null,
       search: query.search.trim(),
       sort: query.sort,
       cursor: pageIndex > 0 ? previousPage!.nextCursor : null,

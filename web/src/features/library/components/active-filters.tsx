@@ -5,7 +5,7 @@ import { tint } from '../../../lib/card-display';
 import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
 import { useTranslation } from 'react-i18next';
 
-/** The active filters as removable badges: category, Favorites, Recent, 'Search: …' (spec 1 §2). */
+/** The active filters as removable badges: category, Favorites, Recent, Unavailable, 'Search: …' (spec 1 §2). */
 export function ActiveFilters({ category, search }: { category: Category | null; search: string }) {
   const filter = useLibraryFiltersStore((s) => s.filter);
   const setCategoryId = useLibraryFiltersStore((s) => s.setCategoryId);
@@ -35,6 +35,11 @@ export function ActiveFilters({ category, search }: { category: Category | null;
     filter === 'recent' ? (
       <Badge key="recent" className="py-1 pl-2.5" onRemove={clearFilter} removeLabel={t('activeFilters.removeRecent')}>
         {t('activeFilters.recent')}
+      </Badge>
+    ) : null,
+    filter === 'unavailable' ? (
+      <Badge key="unavailable" className="py-1 pl-2.5" onRemove={clearFilter} removeLabel={t('activeFilters.removeUnavailable')}>
+        {t('filters.unavailable')}
       </Badge>
     ) : null,
     search ? (

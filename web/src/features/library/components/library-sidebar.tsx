@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AlertCircleIcon,
   BookmarkIcon,
   CalendarIcon,
   ClockIcon,
@@ -91,6 +92,18 @@ export function LibrarySidebar({ stats, categories, categoriesLoading, onNavigat
               count={stats?.recentBookmarks}
             />
           </li>
+          {/* Only once something is gone: a library that plays everywhere needs no such filter. */}
+          {stats?.unavailableBookmarks || filter === 'unavailable' ? (
+            <li>
+              <NavItem
+                active={filter === 'unavailable'}
+                onClick={() => chooseFilter('unavailable')}
+                icon={<AlertCircleIcon />}
+                label={t('filters.unavailable')}
+                count={stats?.unavailableBookmarks}
+              />
+            </li>
+          ) : null}
         </ul>
       </section>
 

@@ -3,7 +3,7 @@ import { AlertCircleIcon, RefreshIcon, TrendingUpIcon } from '../../../component
 import { Skeleton } from '../../../components/ui/skeleton';
 import { truncateText } from '../../../lib/card-display';
 import { type VideoSummary, useTrending } from '../api';
-import { regionName } from '../lib/region';
+import { regionName } from '../../../lib/region';
 import { VideoSuggestion } from './video-suggestion';
 import { useTranslation } from 'react-i18next';
 

@@ -4,7 +4,7 @@ interface HeadingInput {
   filter: LibraryFilter;
   category: { name: string; bookmarkCount: number } | null;
   search: string;
-  stats: { totalBookmarks: number; favoriteBookmarks: number; recentBookmarks: number } | null | undefined;
+  stats: { totalBookmarks: number; favoriteBookmarks: number; recentBookmarks: number; unavailableBookmarks: number } | null | undefined;
 }
 
 /** The heading's words; English unless the screen passes its translation. */
@@ -16,7 +16,7 @@ export interface HeadingTexts {
   favoritesInCategory: string;
 }
 
-const FILTER_TITLES: Record<LibraryFilter, string> = { all: 'All Bookmarks', favorites: 'Favorites', recent: 'Recent' };
+const FILTER_TITLES: Record<LibraryFilter, string> = { all: 'All Bookmarks', favorites: 'Favorites', recent: 'Recent', unavailable: 'Unavailable' };
 
 const ENGLISH: HeadingTexts = {
   filterTitle: (filter) => FILTER_TITLES[filter],
@@ -35,7 +35,7 @@ export function listHeading({ filter, category, search, stats }: HeadingInput, t
   if (search) return { title, subtitle: texts.results(search) };
   let count: number | undefined;
   if (category && filter === 'all') count = category.bookmarkCount;
-  else if (!category && stats) count = filter === 'favorites' ? stats.favoriteBookmarks : filter === 'recent' ? stats.recentBookmarks : stats.totalBookmarks;
+  else if (!category && stats) count = { all: stats.totalBookmarks, favorites: stats.favoriteBookmarks, recent: stats.recentBookmarks, unavailable: stats.unavailableBookmarks }[filter];
   const parts = [count === undefined ? null : texts.count(count)];
   if (filter === 'recent') parts.push(texts.addedRecently);
   if (category && filter === 'favorites') parts.push(texts.favoritesInCategory);

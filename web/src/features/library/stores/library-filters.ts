@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 
-/** The sidebar's three filters; Recent means added in the last 7 days (DESIGN §8). */
-export type LibraryFilter = 'all' | 'favorites' | 'recent';
+/**
+ * The sidebar's filters; Recent means added in the last 7 days (DESIGN §8), Unavailable the saved
+ * videos YouTube no longer plays where the viewer is.
+ */
+export type LibraryFilter = 'all' | 'favorites' | 'recent' | 'unavailable';
 
 interface LibraryFiltersState {
   /** What the header search box holds (the list debounces it). */
@@ -13,7 +16,7 @@ interface LibraryFiltersState {
   setSearch: (search: string) => void;
   setFilter: (filter: LibraryFilter) => void;
   setCategoryId: (categoryId: string | null) => void;
-  /** Drops Favorites or Recent but keeps the category (removing a filter badge). */
+  /** Drops Favorites, Recent or Unavailable but keeps the category (removing a filter badge). */
   clearFilter: () => void;
   /** Back to every bookmark: no filter, category or search. */
   resetAll: () => void;

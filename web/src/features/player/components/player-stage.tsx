@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircleIcon, ExternalLinkIcon, LockIcon, PlayIcon, SpinnerIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, LockIcon, PlayIcon, SpinnerIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { Bookmark } from '../../../lib/models';
 import type { YouTubePlayerControls } from '../hooks/use-youtube-player';
 import { PlayerState } from '../lib/watch-time';
 import { youtubeWatchUrl } from '../lib/time';
+import { isUnavailableIn } from '../../../../../functions/schemas/availability.ts';
+import { viewerRegion } from '../../../lib/region';
+import { Panel, StageLink } from './stage-panel';
+import { UnavailablePanel } from './unavailable-panel';
 
 interface PlayerStageProps {
   controls: YouTubePlayerControls;
@@ -24,34 +28,7 @@ interface PlayerStageProps {
 
 function OpenOnYouTube({ videoId, compact }: { videoId: string; compact?: boolean }) {
   const { t } = useTranslation('player');
-  return (
-    <a
-      href={youtubeWatchUrl(videoId)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn(
-        'pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white font-medium text-zinc-900 shadow-sm transition hover:bg-zinc-200',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400',
-        compact ? 'h-8 px-3 text-xs' : 'h-9 px-4 text-sm',
-      )}
-    >
-      <ExternalLinkIcon className="size-4" />
-      {t('openInYouTube')}
-    </a>
-  );
-}
-
-function Panel({ icon, title, text, children, compact }: { icon: ReactNode; title: string; text: string; children?: ReactNode; compact?: boolean }) {
-  return (
-    <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-2 bg-zinc-950/85 px-6 text-center text-white backdrop-blur-sm">
-      <span className={cn('flex items-center justify-center rounded-full bg-white/10 text-rose-300', compact ? 'size-9 [&>svg]:size-4' : 'size-12 [&>svg]:size-6')}>
-        {icon}
-      </span>
-      <p className={cn('font-semibold', compact ? 'text-sm' : 'text-base sm:text-lg')}>{title}</p>
-      <p className={cn('max-w-sm text-zinc-300', compact ? 'text-xs' : 'text-sm')}>{text}</p>
-      <div className="mt-1 flex flex-wrap items-center justify-center gap-2">{children}</div>
-    </div>
-  );
+  return <StageLink href={youtubeWatchUrl(videoId)} label={t('openInYouTube')} compact={compact} />;
 }
 
 /**
@@ -64,6 +41,7 @@ export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onS
   const loading = !restricted && !failed && controls.status !== 'ready';
   const paused = controls.status === 'ready' && !controls.isPlaying && controls.playerState !== PlayerState.UNSTARTED;
   const SurfaceElement = onSurfaceClick ? 'button' : 'div';
+  const unavailable = !!bookmark.availability && isUnavailableIn(bookmark.availability, viewerRegion());
 
   return (
     <div className={cn('relative aspect-video w-full overflow-hidden bg-black', className)}>
@@ -110,9 +88,13 @@ export function PlayerStage({ controls, bookmark, restricted, onDoubleClick, onS
       {restricted ? (
         <>
           <img src={bookmark.thumbnail} alt="" className="absolute inset-0 size-full object-cover" referrerPolicy="no-referrer" />
-          <Panel icon={<LockIcon />} title={t('stage.restrictedTitle')} text={t('stage.restrictedText')} compact={compact}>
-            <OpenOnYouTube videoId={bookmark.videoId} compact={compact} />
-          </Panel>
+          {unavailable ? (
+            <UnavailablePanel bookmark={bookmark} compact={compact} />
+          ) : (
+            <Panel icon={<LockIcon />} title={t('stage.restrictedTitle')} text={t('stage.restrictedText')} compact={compact}>
+              <OpenOnYouTube videoId={bookmark.videoId} compact={compact} />
+            </Panel>
+          )}
         </>
       ) : null}
 

@@ -1,14 +1,19 @@
 import type { TFunction } from 'i18next';
+import { type AvailabilityView, isUnavailableIn } from '../../../../../functions/schemas/availability.ts';
+import { viewerRegion } from '../../../lib/region';
 
 /**
  * Play queues (spec 1 §4): which videos play, in which order, and where next/previous lead.
- * Pure functions over anything with an id and the embeddable flag, so they test without React.
+ * Pure functions over anything with an id, the embeddable flag and the video's availability, so
+ * they test without React.
  */
 
 export interface Playable {
   id: string;
   /** false: the owner forbids playing outside YouTube (a "restricted" video). */
   embeddable: boolean;
+  /** Set when YouTube no longer plays the video (private, deleted, blocked somewhere). */
+  availability?: AvailabilityView | null;
 }
 
 export type PlayerMode = 'single' | 'play-all';
@@ -18,9 +23,9 @@ export interface PlayQueue<B> {
   startIndex: number;
 }
 
-/** A video the in-app player may load. */
-export function isPlayable(bookmark: Playable): boolean {
-  return bookmark.embeddable !== false;
+/** A video the in-app player may load, for a viewer in `region`. */
+export function isPlayable(bookmark: Playable, region: string = viewerRegion()): boolean {
+  return bookmark.embeddable !== false && !isUnavailableIn(bookmark.availability ?? null, region);
 }
 
 /** The nearest playable index after `from`, or null. */

@@ -1,4 +1,4 @@
-import { currentLanguage, type Language } from '../../../i18n';
+import { currentLanguage, type Language } from '../i18n';
 
 /** Spec 1 §9: trending defaults to the United States. */
 export const DEFAULT_REGION = 'US';
@@ -78,4 +78,10 @@ export function regionName(code: string, language: Language = currentLanguage())
   } catch {
     return code;
   }
+}
+
+let viewer: string | undefined;
+/** browserRegion, asked once per page: where a region-blocked video does not play for this viewer. */
+export function viewerRegion(): string {
+  return (viewer ??= browserRegion());
 }
