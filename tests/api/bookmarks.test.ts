@@ -541,9 +541,9 @@ describe.each(databaseKinds)('bookmarks API on %s', (kind) => {
       const visit = (day: Date, visitorHash: string) => ({ profileUserId: me.user.id, day: day.toISOString().slice(0, 10), visitorHash });
       await ctx.db.insert(profileVisits).values(visit(new Date(now.getTime() - DAY), 'yesterday'));
 
-      expect((await me.get('/api/stats')).body).toEqual({ totalBookmarks: 3, recentBookmarks: 2, favoriteBookmarks: 2 });
+      expect((await me.get('/api/stats')).body).toEqual({ totalBookmarks: 3, recentBookmarks: 2, favoriteBookmarks: 2, unavailableBookmarks: 0 });
       await ctx.db.insert(profileVisits).values([visit(now, 'one'), visit(now, 'two')]);
-      expect((await me.get('/api/stats')).body).toEqual({ totalBookmarks: 3, recentBookmarks: 2, favoriteBookmarks: 2, todayVisitors: 2 });
+      expect((await me.get('/api/stats')).body).toEqual({ totalBookmarks: 3, recentBookmarks: 2, favoriteBookmarks: 2, unavailableBookmarks: 0, todayVisitors: 2 });
     });
 
     it('keeps its counts equal to the bookmarks through saves, bulk inserts, favourite toggles, deletes and concurrent writes', async () => {

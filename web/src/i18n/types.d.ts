@@ -18,7 +18,7 @@ import type auth from '../locales/en/auth.json';
 import type errors from '../locales/en/errors.json';
 import type landing from '../locales/en/landing.json';
 import type library from '../locales/en/library.json';
-import type library from '../locales/en/library.json';
+import type availability from '../locales/en/availability.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,7 +41,7 @@ declare module 'i18next' {
       errors: typeof errors;
       landing: typeof landing;
       library: typeof library;
-      library: typeof library;
+      availability: typeof availability;
     };
   }
 }
