@@ -42,6 +42,9 @@ const spaBoundaries = [
   },
 ];
 
+/** The database layer stands alone: the API uses it, never the other way (pure rules it shares live in db/). */
+const dbBoundary = [{ target: './db', from: ['./functions', './web', './extension'], message: 'db/ must not import the API, the web or the extension.' }];
+
 /** Only the hosts and the config parser read the environment; everything else gets the parsed config. */
 const environmentReaders = ['functions/config.ts', 'functions/server.ts', 'functions/dev/defaults.ts', 'functions/node-app.ts', 'functions/worker.ts'];
 const noEnvironment = [
@@ -88,6 +91,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: spaBoundaries }],
     },
+  },
+  {
+    files: ['db/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: dbBoundary }] },
   },
   {
     files: ['functions/**/*.ts'],

@@ -2,11 +2,12 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
-import type { AiService } from './services/ai.ts';
-import type { AvailabilityChecker } from './services/availability.ts';
+import { type AiService, createAiService } from './services/ai.ts';
+import { type AvailabilityChecker, createAvailabilityChecker } from './services/availability.ts';
 import type { JobMessage } from './jobs/messages.ts';
-import type { VideoLookup } from './services/video-lookup.ts';
-import type { YouTubeClient } from './services/youtube.ts';
+import { createOEmbedClient } from './services/oembed.ts';
+import { type VideoLookup, createVideoLookup } from './services/video-lookup.ts';
+import { type YouTubeClient, createYouTubeClient } from './services/youtube.ts';
 
 export interface SendOptions {
   /** Deliver the message no sooner than this many seconds from now. */
@@ -40,6 +41,39 @@ export interface Deps {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** What differs between the hosts (and tests); everything else is built from the config. */
+export interface HostParts {
+  db: Database;
+  config: Config;
+  /** The job queue, or how to make it from the finished deps (a queue that runs jobs in-process). */
+  queue: JobQueue | ((deps: Deps) => JobQueue);
+  clock?: Clock;
+  /** A client kept longer than the deps (its response cache outlives a request). */
+  youtube?: YouTubeClient;
+  videos?: VideoLookup;
+  availability?: AvailabilityChecker;
+  sessionMemo?: SessionMemo;
+}
+
+/** The app's dependencies on either host: the Worker per request, the Node host once. */
+export function buildDeps({ db, config, queue, clock = systemClock, youtube, videos, availability, sessionMemo }: HostParts): Deps {
+  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
+  const dataApi = youtube ?? createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    queue: undefined!,
+    youtube: dataApi,
+    videos: videos ?? createVideoLookup({ dataApi, oembed }),
+    availability: availability ?? createAvailabilityChecker({ dataApi, oembed }),
+    ai: createAiService(config.openai),
+    sessionMemo,
+  };
+  deps.queue = typeof queue === 'function' ? queue(deps) : queue;
+  return deps;
+}
 
 /** Hono's typing of what middleware puts on the context. */
 export interface AppEnv {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from './schemas/error-codes.ts';
+import { HANDLE_TAKEN_MESSAGE } from './schemas/handle-rules.ts';
 import { type ForeignKey, violatedForeignKey } from '../db/errors.ts';
 
 export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.ts';
@@ -24,6 +25,9 @@ export const forbidden = (message = 'Forbidden') => new ApiError(403, 'FORBIDDEN
 export const bookmarkNotFound = () => notFound('Bookmark not found.');
 export const categoryNotFound = () => notFound('Category not found.');
 export const profileNotAvailable = () => notFound('This profile is private or does not exist.');
+/** 409 HANDLE_TAKEN, with a free handle like it when there is one. */
+export const handleTaken = (suggestion?: string, message = HANDLE_TAKEN_MESSAGE) =>
+  new ApiError(409, 'HANDLE_TAKEN', message, suggestion ? { suggestion } : undefined);
 
 export function errorBody(message: string, code: ErrorCode, details?: unknown) {
   return details === undefined ? { message, code } : { message, code, details };

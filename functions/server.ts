@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { usersWithBookmarksNeedingDetails } from '../db/queries/needs-details.ts';
 import { ConfigError, type Config, parseConfig } from './config.ts';
 import { sessionMemoOver } from './auth/session-memo.ts';
-import { type Deps, systemClock } from './deps.ts';
+import { type Deps, buildDeps } from './deps.ts';
 import { unfinishedRunIds } from '../db/queries/auto-bookmark-jobs.ts';
 import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults.ts';
 import { createDevAvailabilityChecker } from './dev/dev-availability-checker.ts';
@@ -14,7 +14,6 @@ import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
-import { createAiService } from './services/ai.ts';
 import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
 import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
@@ -54,18 +53,16 @@ async function main() {
   const availability = offline
     ? createDevAvailabilityChecker(createOEmbedChecker(oembed), createDataApiChecker(youtube))
     : createAvailabilityChecker({ dataApi: youtube, oembed });
-  const deps: Deps = {
+  const deps = buildDeps({
     db: database.db,
     config,
-    clock: systemClock,
-    queue: undefined!,
     youtube,
     videos,
-    availability,
-    ai: createAiService(config.openai),
+import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
+import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availability-check.ts';
     sessionMemo: sessionMemoOver(database.writes),
-  };
-  deps.queue = createInProcessQueue((job) => consumeJob(deps, job));
+    queue: (deps) => createInProcessQueue((job) => consumeJob(deps, job)),
+  });
   const app = await createNodeApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {

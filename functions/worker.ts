@@ -5,7 +5,7 @@ import { neonConfig } from '@neondatabase/serverless';
 import { openNeon } from '../db/client/neon.ts';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
-import { type Deps, systemClock } from './deps.ts';
+import { type Deps, buildDeps } from './deps.ts';
 import { errorBody } from './errors.ts';
 import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
@@ -13,10 +13,6 @@ import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { isFeedPath } from './routes/feeds.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './jobs/messages.ts';
-import { createOEmbedClient } from './services/oembed.ts';
-import { createVideoLookup } from './services/video-lookup.ts';
-import { createAiService } from './services/ai.ts';
-import { createAvailabilityChecker } from './services/availability.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -57,17 +53,12 @@ function youtubeFor(config: Config) {
 function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
   const config = configFor(env);
   const { db, pool } = openNeon(config.databaseUrl!);
-  const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
-  const deps: Deps = {
+  const deps = buildDeps({
     db,
     config,
-    clock: systemClock,
     youtube: youtubeFor(config),
-    videos: createVideoLookup({ dataApi: youtubeFor(config), oembed }),
-    availability: createAvailabilityChecker({ dataApi: youtubeFor(config), oembed }),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
-    ai: createAiService(config.openai),
-  };
+  });
   return { deps, end: () => pool.end() };
 }
 

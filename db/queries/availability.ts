@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import type { AvailabilityView } from '../../functions/schemas/availability.ts';
+import type { AvailabilityView } from '../availability-view.ts';
 import { type AvailabilityStatus, availabilityQuota, bookmarks, videoAvailability } from '../schema.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

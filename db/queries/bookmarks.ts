@@ -2,8 +2,8 @@ import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, o
 import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
-import { hasUnstorableText } from '../../functions/schemas/text.ts';
-import type { AvailabilityView } from '../../functions/schemas/availability.ts';
+import { hasUnstorableText } from '../unstorable-text.ts';
+import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { isPublicBookmark } from './profiles.ts';
 import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';

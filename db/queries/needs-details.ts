@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookmarks } from '../schema.ts';
-import type { VideoDetails } from '../../functions/lib/youtube-video.ts';
 
 /** A user's bookmarks saved while YouTube could not be reached, oldest first. */
 export function bookmarksNeedingDetails(db: Database, userId: string, limit: number) {
@@ -25,7 +24,13 @@ export async function usersWithBookmarksNeedingDetails(db: Database): Promise<st
  * while there is none; a detail YouTube does not give keeps its value. `details` null: the video
  * is gone, so there is nothing to fill.
  */
-export async function fillBookmarkDetails(db: Database, userId: string, bookmarkId: string, placeholder: string, details: VideoDetails | null) {
+/** What YouTube told of a video, as the bookmark columns take it. */
+export type FetchedDetails = Pick<
+  typeof bookmarks.$inferSelect,
+  'title' | 'description' | 'duration' | 'durationSeconds' | 'channel' | 'channelId' | 'channelIcon' | 'views' | 'publishedAt' | 'embeddable'
+> & { thumbnail: string };
+
+export async function fillBookmarkDetails(db: Database, userId: string, bookmarkId: string, placeholder: string, details: FetchedDetails | null) {
   const known = <T>(value: T | null) => (value === null ? undefined : value);
   await db
     .update(bookmarks)

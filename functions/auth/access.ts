@@ -34,6 +34,12 @@ export async function assertOwnCategories(db: Database, userId: string, ids: str
   }
 }
 
+/** Why a bookmark may not go into a category the user only subscribes to. */
+export const SUBSCRIBED_READ_ONLY = 'Bookmarks cannot be added to a subscribed category.';
+
+/** A category bookmarks may go into (saving, editing, importing): the user's own, by the rule above. */
+export const assertCategoryTakesBookmarks = (db: Database, userId: string, ids: string[]) => assertOwnCategories(db, userId, ids, SUBSCRIBED_READ_ONLY);
+
 /** One of the user's own categories, by the same rule as assertOwnCategories. */
 export async function assertOwnCategory(db: Database, userId: string, id: string, readOnlyMessage: string): Promise<Category> {
   const own = await findOwnCategory(db, userId, id);

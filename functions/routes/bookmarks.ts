@@ -13,7 +13,7 @@ import {
 } from '../../db/queries/bookmarks.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { assertOwnBookmark, assertOwnCategories, assertVisibleCategory, bookmarkNotFound } from '../auth/access.ts';
+import { assertCategoryTakesBookmarks, assertOwnBookmark, assertVisibleCategory, bookmarkNotFound } from '../auth/access.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import {
@@ -40,8 +40,6 @@ import { unavailableVideos } from '../../db/queries/availability.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { detailsFromId, placeholderTitle, videoColumns, watchUrl, type VideoDetails } from '../lib/youtube-video.ts';
 
-/** What the user is told when a bookmark would go into a category they only subscribe to. */
-const SUBSCRIBED_READ_ONLY = 'Bookmarks cannot be added to a subscribed category.';
 const RECENT_DAYS = 7;
 
 /** Bookmarks as their owner sees them (the list gets its categories in its own query). */
@@ -187,7 +185,7 @@ export const bookmarkRoutes = routesApp()
     const body = c.req.valid('json');
     const { db } = c.var.deps;
     const categoryIds = [...new Set([...(body.categoryIds ?? []), ...(body.categoryId && body.categoryId !== 'no-category' ? [body.categoryId] : [])])];
-    await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    await assertCategoryTakesBookmarks(db, user.id, categoryIds);
     if ((await savedVideoIds(db, user.id, [body.videoId])).has(body.videoId)) throw duplicate();
 
     const found = await lookUpVideo(c.var.deps, body.videoId);
@@ -230,7 +228,7 @@ export const bookmarkRoutes = routesApp()
     const { db } = c.var.deps;
     if ((await findOwnBookmarks(db, user.id, bookmarkIds)).length !== bookmarkIds.length) throw bookmarkNotFound();
     const categoryIds = body.removeAll ? null : [...new Set(body.categoryIds)];
-    if (categoryIds) await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    if (categoryIds) await assertCategoryTakesBookmarks(db, user.id, categoryIds);
     // Added to the categories each bookmark already has, not replacing them.
     await editCategoriesOfBookmarks(db, user.id, bookmarkIds, categoryIds);
     const rows = await findOwnBookmarks(db, user.id, bookmarkIds);
@@ -244,7 +242,7 @@ export const bookmarkRoutes = routesApp()
     const { db, clock } = c.var.deps;
     const bookmark = await assertOwnBookmark(db, user.id, c.req.valid('param').id);
     const categoryIds = body.categories && [...new Set(body.categories)];
-    if (categoryIds) await assertOwnCategories(db, user.id, categoryIds, SUBSCRIBED_READ_ONLY);
+    if (categoryIds) await assertCategoryTakesBookmarks(db, user.id, categoryIds);
     const updated = await updateBookmark(
       db,
       user.id,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { findOwnCategory } from '../../db/queries/categories.ts';
 import { createImportJob, ensureImportCategories, findOwnImportJob } from '../../db/queries/imports.ts';
+import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { importProgressResponse, importStartedResponse } from '../openapi/response-schemas.ts';
 import { defineRoute, errorAnswer, idParams, jsonAnswer, routesApp } from '../openapi/route.ts';
@@ -31,7 +31,8 @@ const start = defineRoute({
   responses: {
     202: jsonAnswer(importStartedResponse, 'The import run, queued.'),
     400: errorAnswer('The file is not a format Vidshelf reads (UNRECOGNISED_FILE) or has too many entries (TOO_MANY_ITEMS).'),
-    404: errorAnswer('The category to import into is not yours (NOT_FOUND).'),
+    403: errorAnswer('The category to import into is only subscribed: read-only (FORBIDDEN).'),
+    404: errorAnswer('The category to import into is not yours or does not exist (NOT_FOUND).'),
     413: errorAnswer('The file is larger than 10 MB (PAYLOAD_TOO_LARGE).'),
   },
 });
@@ -49,7 +50,7 @@ export const importRoutes = routesApp()
     const { file, categoryId } = c.req.valid('form');
     const { db, queue } = c.var.deps;
     if (file.size > IMPORT_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-    if (categoryId && !(await findOwnCategory(db, user.id, categoryId))) throw notFound('Category not found.');
+    if (categoryId) await assertCategoryTakesBookmarks(db, user.id, [categoryId]);
 
     let parsed;
     try {

@@ -1,16 +1,15 @@
-import { checkHandle, isHandleTaken, suggestHandle } from '../../db/queries/handles.ts';
+import { isHandleTaken } from '../../db/queries/handles.ts';
+import { checkHandle, suggestHandle } from '../lib/handles.ts';
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
 import { assertAccountStillExists } from '../auth/access.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isAdminEmail } from '../config.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, handleTaken } from '../errors.ts';
 import { currentUserResponse, handleAvailabilityResponse, proposedHandleResponse } from '../openapi/response-schemas.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { HANDLE_PROBLEM_MESSAGES, handleProblem, sanitizeSettingsHandle } from '../schemas/handle-rules.ts';
 import { handleBody, handleQuery, userProfileBody } from '../schemas/profile.ts';
 import { toCurrentUser } from '../schemas/user.ts';
-
-const handleTaken = (suggestion: string) => new ApiError(409, 'HANDLE_TAKEN', 'This handle is already taken.', { suggestion });
 
 const editProfile = defineRoute({
   method: 'patch', path: '/profile', tag: 'Profile and settings', access: 'user', summary: 'Edit your name and profile',

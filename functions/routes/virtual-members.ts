@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createRun, listRunJobs } from '../../db/queries/auto-bookmark-jobs.ts';
-import { checkHandle, suggestHandle } from '../../db/queries/handles.ts';
+import { checkHandle, suggestHandle } from '../lib/handles.ts';
 import {
   createVirtualMember,
   deleteVirtualMember,
@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, handleTaken, notFound } from '../errors.ts';
 import { limitPerMinute } from '../http/rate-limit.ts';
 import {
   autoBookmarkRunResponse,
@@ -66,13 +66,8 @@ function toMemberView(u: User): VirtualMemberView {
 /** A handle the member may take (its own current one counts as free), else 409 with a suggestion. */
 async function assertHandleFree(db: Database, handle: string, memberId?: string) {
   const check = await checkHandle(db, handle, memberId);
-  if (!check.available) {
-    const message = check.suggestion ? `${check.error ?? 'Handle is not available'}. Try: ${check.suggestion}` : (check.error ?? 'Handle is not available');
-    throw new ApiError(409, 'HANDLE_TAKEN', message, { suggestion: check.suggestion });
-  }
+  if (!check.available) throw handleTaken(check.suggestion, check.error);
 }
-
-const handleTaken = () => new ApiError(409, 'HANDLE_TAKEN', 'Handle is not available');
 
 /** Splits the suggested categories into valid ones and readable errors (spec 2 §3 categoryErrors). */
 function checkCategories(input: { name?: unknown; color?: unknown }[]) {

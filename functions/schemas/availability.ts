@@ -1,17 +1,9 @@
-// Pure (no imports): the web imports it too, so the card's badge and the server's "Unavailable"
-// filter read a video's availability by one rule.
+// The web imports it too, so the card's badge and the server's "Unavailable" filter read a
+// video's availability by one rule. The shape itself is db/availability-view.ts (type-only here).
 
-/** What stops a saved video from playing; absent from a bookmark while it plays. */
-export type UnavailableStatus = 'private' | 'deleted' | 'blocked' | 'not_embeddable';
+import type { AvailabilityView } from '../../db/availability-view.ts';
 
-export interface AvailabilityView {
-  status: UnavailableStatus;
-  /** Status 'blocked': where YouTube blocks it, or (allowedRegions) the only regions it plays in. */
-  blockedRegions: string[] | null;
-  allowedRegions: string[] | null;
-  /** When the checker last asked YouTube (ISO time). */
-  checkedAt: string | null;
-}
+export type { AvailabilityView, UnavailableStatus } from '../../db/availability-view.ts';
 
 /** Whether a video blocked in some regions is blocked in this one (ISO 3166-1 alpha-2). */
 export function isBlockedIn(availability: Pick<AvailabilityView, 'blockedRegions' | 'allowedRegions'>, region: string): boolean {

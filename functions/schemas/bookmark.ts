@@ -3,7 +3,8 @@ import type { Bookmark } from '../../db/schema.ts';
 import type { CategoryRef } from '../../db/queries/bookmarks.ts';
 import type { AvailabilityView } from './availability.ts';
 import { bookmarkSorts } from '../../db/queries/bookmarks.ts';
-import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText, searchText } from './text.ts';
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '../../db/unstorable-text.ts';
+import { safeText, searchText } from './text.ts';
 
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
 const uuid = z.uuid('must be an id');

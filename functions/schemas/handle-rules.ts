@@ -71,3 +71,6 @@ export const HANDLE_PROBLEM_MESSAGES: Record<HandleProblem, string> = {
   invalid_characters: 'Handle can only contain lowercase letters, numbers, hyphens and underscores',
   reserved: 'This handle is reserved',
 };
+
+/** Spec 2: the one answer for a handle someone else holds (the client adds ' Try: {suggestion}'). */
+export const HANDLE_TAKEN_MESSAGE = 'Handle is not available';

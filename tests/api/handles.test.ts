@@ -91,7 +91,7 @@ describe.each(databaseKinds)('handles on %s', (kind) => {
       expect((await first.send('POST', '/api/user/handle', { handle: 'Jordan' })).status).toBe(200);
       const second = await signIn();
       const res = await second.send('POST', '/api/user/handle', { handle: 'JORDAN' });
-      expect(res).toEqual({ status: 409, body: { code: 'HANDLE_TAKEN', message: 'This handle is already taken.', details: { suggestion: 'jordan-2' } } });
+      expect(res).toEqual({ status: 409, body: { code: 'HANDLE_TAKEN', message: 'Handle is not available', details: { suggestion: 'jordan-2' } } });
       expect(await storedHandle(second.user.id)).toBeNull();
     });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
-import { createBookmark, createCategory } from '../support/builders.ts';
+import { createBookmark, createCategory, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
 import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
@@ -168,6 +168,15 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     const theirs = await createCategory(ctx.db, other.user, { name: 'Theirs' });
     const res = await upload(me, fixture('urls.txt'), { categoryId: theirs.id });
     expect(res).toEqual({ status: 404, body: { message: 'Category not found.', code: 'NOT_FOUND' } });
+  });
+
+  it('refuses a category the importer only subscribes to with 403, as saving a bookmark there is', async () => {
+    const me = await freshUser();
+    const other = await freshUser();
+    const shared = await createCategory(ctx.db, other.user, { name: 'Shared', isPublic: true, subscribable: true });
+    await subscribe(ctx.db, me.user, shared);
+    const res = await upload(me, fixture('urls.txt'), { categoryId: shared.id });
+    expect(res).toEqual({ status: 403, body: { message: 'Bookmarks cannot be added to a subscribed category.', code: 'FORBIDDEN' } });
   });
 
   it("answers 404 for another user's import and for an unknown id", async () => {

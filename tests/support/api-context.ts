@@ -1,6 +1,6 @@
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
-import type { Clock, Deps } from '../../functions/deps.ts';
+import { type Clock, buildDeps } from '../../functions/deps.ts';
 import type { JobMessage } from '../../functions/jobs/messages.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import { createOEmbedClient } from '../../functions/services/oembed.ts';
 import { createAvailabilityChecker } from '../../functions/services/availability.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
-import { createAiService } from '../../functions/services/ai.ts';
 import { sessionMemoOver } from '../../functions/auth/session-memo.ts';
 
 export const TEST_ORIGIN = 'http://localhost:8787';
@@ -41,7 +40,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
   const sentJobs: JobMessage[] = [];
   const youtube = createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
   const oembed = createOEmbedClient({ url: config.youtube.oembedUrl, timeoutMs: 1000 });
-  const deps: Deps = {
+  const deps = buildDeps({
     db: database.db,
     config,
     clock,
@@ -49,10 +48,9 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     youtube,
     videos: createVideoLookup({ dataApi: youtube, oembed }),
     availability: createAvailabilityChecker({ dataApi: youtube, oembed }),
-    ai: createAiService(config.openai),
     // As on the Node host, whose paths these tests take.
     sessionMemo: sessionMemoOver(database.writes, { monotonicNow: () => memoClock.stoppedAt ?? performance.now() }),
-  };
+  });
   const app = createApp(deps);
   const fetchApp = (request: Request) => app.fetch(request);
   return {

@@ -6,7 +6,6 @@ export type HandleMessageKey =
   | 'available'
   | 'notAvailable'
   | 'checkFailed'
-  | 'alreadyTaken'
   | 'empty'
   | 'tooShort'
   | 'tooLong'
@@ -23,7 +22,6 @@ const KEYS: Record<string, HandleMessageKey> = {
   [AVAILABLE_MESSAGE]: 'available',
   [TAKEN_FALLBACK]: 'notAvailable',
   [CHECK_FAILED]: 'checkFailed',
-  'This handle is already taken.': 'alreadyTaken',
   [HANDLE_PROBLEM_MESSAGES.empty]: 'empty',
   [HANDLE_PROBLEM_MESSAGES.too_short]: 'tooShort',
   [HANDLE_PROBLEM_MESSAGES.too_long]: 'tooLong',

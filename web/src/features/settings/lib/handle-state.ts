@@ -1,4 +1,4 @@
-import { HANDLE_PROBLEM_MESSAGES, handleProblem, sanitizeSettingsHandle } from '../../../../../functions/schemas/handle-rules.ts';
+import { HANDLE_PROBLEM_MESSAGES, HANDLE_TAKEN_MESSAGE, handleProblem, sanitizeSettingsHandle } from '../../../../../functions/schemas/handle-rules.ts';
 
 /** The handle editor's states (spec 2 §4). */
 export type HandleStatus = 'idle' | 'checking' | 'available' | 'taken' | 'error';
@@ -14,7 +14,7 @@ export interface HandleState {
 
 export const CURRENT_HANDLE_MESSAGE = 'This is your current handle';
 export const AVAILABLE_MESSAGE = 'Handle is available';
-export const TAKEN_FALLBACK = 'Handle is not available';
+export const TAKEN_FALLBACK = HANDLE_TAKEN_MESSAGE;
 export const CHECK_FAILED = 'Failed to check handle availability';
 
 export const idle = (handle: string): HandleState => ({ status: 'idle', message: null, handle });
