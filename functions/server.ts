@@ -58,8 +58,7 @@ async function main() {
     config,
     youtube,
     videos,
-import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
-import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availability-check.ts';
+    availability,
     sessionMemo: sessionMemoOver(database.writes),
     queue: (deps) => createInProcessQueue((job) => consumeJob(deps, job)),
   });
