@@ -75,6 +75,13 @@ function accessCheck(access: Access, extension: boolean): MiddlewareHandler<any>
 /** The `{id}` path parameter of a resource. */
 export const idParams = z.object({ id: z.uuid('must be an id') });
 
+/** The request of a route on one resource: its `{id}`, and the JSON body when it takes one. */
+export function byId(): { params: typeof idParams };
+export function byId<S extends z.ZodType>(body: S): { params: typeof idParams; body: ReturnType<typeof jsonBody<S>> };
+export function byId(body?: z.ZodType) {
+  return body ? { params: idParams, body: jsonBody(body) } : { params: idParams };
+}
+
 /** An answer whose body is the {message, code} envelope. */
 export const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorResponse } } });
 /** A JSON answer with this schema. */

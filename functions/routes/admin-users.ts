@@ -4,7 +4,7 @@ import { isAdminEmail } from '../config.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { adminStatsResponse, adminUserResponse } from '../openapi/admin-responses.ts';
 import { messageResponse } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 
 const NEW_USERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ const list = defineRoute({
 
 const remove = defineRoute({
   method: 'delete', path: '/users/{id}', tag: 'Admin', access: 'admin', summary: 'Delete a user and everything of theirs',
-  request: { params: idParams },
+  request: byId(),
   responses: {
     200: jsonAnswer(messageResponse, 'Deleted.'),
     400: errorAnswer('It is your own account (CANNOT_DELETE_SELF).'),

@@ -23,7 +23,7 @@ import {
   bulkEditCategoriesResponse,
   watchTimeResponse,
 } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import {
   batchDeleteBody,
   bulkEditCategoriesBody,
@@ -123,7 +123,7 @@ const bulkEditCategories = defineRoute({
 const edit = defineRoute({
   method: 'patch', path: '/{id}', tag: 'Bookmarks', access: 'user', summary: 'Edit a bookmark',
   description: 'Favourite, title, note or categories.',
-  request: { params: idParams, body: jsonBody(updateBookmarkBody) },
+  request: byId(updateBookmarkBody),
   responses: {
     200: jsonAnswer(bookmarkResponse, 'The updated bookmark.'),
     403: errorAnswer(CATEGORY_REFUSED),
@@ -133,13 +133,13 @@ const edit = defineRoute({
 
 const watchTime = defineRoute({
   method: 'patch', path: '/{id}/watch-time', tag: 'Bookmarks', access: 'user', summary: 'Record how far a video was watched',
-  request: { params: idParams, body: jsonBody(watchTimeBody) },
+  request: byId(watchTimeBody),
   responses: { 200: jsonAnswer(watchTimeResponse, "The bookmark's id and stored watch time."), 404: errorAnswer(BOOKMARK_NOT_FOUND) },
 });
 
 const remove = defineRoute({
   method: 'delete', path: '/{id}', tag: 'Bookmarks', access: 'user', summary: 'Delete a bookmark',
-  request: { params: idParams },
+  request: byId(),
   responses: { 204: { description: 'Deleted.' }, 404: errorAnswer(BOOKMARK_NOT_FOUND) },
 });
 

@@ -16,7 +16,7 @@ import {
 import { assertOwnCategories, assertOwnCategory, categoryNotFound } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { categoryResponse, subscriptionStatusResponse } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { subscribedViews } from './subscriptions.ts';
 import { CATEGORY_LIMIT, createCategoryBody, reorderBody, toCategoryView, updateCategoryBody } from '../schemas/category.ts';
 
@@ -59,20 +59,20 @@ const reorder = defineRoute({
 
 const edit = defineRoute({
   method: 'patch', path: '/{id}', tag: 'Categories', access: 'user', summary: 'Edit a category',
-  request: { params: idParams, body: jsonBody(updateCategoryBody) },
+  request: byId(updateCategoryBody),
   responses: { 200: jsonAnswer(categoryResponse, 'The updated category.'), 403: errorAnswer(OWN_ONLY), 404: errorAnswer(NOT_YOURS) },
 });
 
 const remove = defineRoute({
   method: 'delete', path: '/{id}', tag: 'Categories', access: 'user', summary: 'Delete a category',
   description: 'Its bookmarks stay; only their link to it goes.',
-  request: { params: idParams },
+  request: byId(),
   responses: { 204: { description: 'Deleted.' }, 403: errorAnswer(OWN_ONLY), 404: errorAnswer(NOT_YOURS) },
 });
 
 const subscriptionStatus = defineRoute({
   method: 'get', path: '/{id}/subscription-status', tag: 'Categories', access: 'user', summary: 'Whether you subscribe to a category',
-  request: { params: idParams },
+  request: byId(),
   responses: {
     200: jsonAnswer(subscriptionStatusResponse, 'Whether you subscribe to it.'),
     404: errorAnswer('Neither yours, subscribed, nor open to subscription (NOT_FOUND).'),
@@ -81,7 +81,7 @@ const subscriptionStatus = defineRoute({
 
 const subscribeTo = defineRoute({
   method: 'post', path: '/{id}/subscribe', tag: 'Categories', access: 'user', summary: "Subscribe to someone's public category",
-  request: { params: idParams },
+  request: byId(),
   responses: {
     200: jsonAnswer(subscriptionStatusResponse, 'Subscribed: `{isSubscribed: true}`.'),
     400: errorAnswer('It is your own category (VALIDATION_ERROR).'),
@@ -92,7 +92,7 @@ const subscribeTo = defineRoute({
 
 const unsubscribeFrom = defineRoute({
   method: 'delete', path: '/{id}/unsubscribe', tag: 'Categories', access: 'user', summary: 'Unsubscribe from a category',
-  request: { params: idParams },
+  request: byId(),
   responses: {
     200: jsonAnswer(subscriptionStatusResponse, 'Unsubscribed: `{isSubscribed: false}`.'),
     404: errorAnswer('You do not subscribe to it (NOT_FOUND).'),

@@ -11,7 +11,7 @@ const download = defineRoute({
   request: { query: exportQuery },
   responses: {
     200: {
-      description: 'A file download (Content-Disposition: attachment), in the format asked for.',
+      description: 'A file download (`Content-Disposition: attachment; filename="vidshelf-export-YYYY-MM-DD.<format>"`), in the format asked for; Vidshelf JSON imports back without loss.',
       content: {
         'application/json': { schema: z.object({}).loose().meta({ description: 'Vidshelf JSON: categories and bookmarks' }) },
         'text/csv': { schema: z.string().meta({ description: 'one bookmark a row' }) },

@@ -3,7 +3,7 @@ import { createImportJob, ensureImportCategories, findOwnImportJob } from '../..
 import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { importProgressResponse, importStartedResponse } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
 import { decodeText, parseImportFile } from '../lib/import-formats/parse.ts';
 import { MAX_IMPORT_ITEMS, TooManyItems, UnrecognisedFile } from '../lib/import-formats/types.ts';
@@ -26,7 +26,7 @@ const importNotFound = () => notFound('Import not found.');
 
 const start = defineRoute({
   method: 'post', path: '/', tag: 'Import and export', access: 'user', summary: 'Import a library file',
-  description: 'A multipart upload (field `file`, up to 10 MB): browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON or CSV, or a list of YouTube URLs. Poll GET /api/import/{id}.',
+  description: 'A multipart upload (field `file`, up to 10 MB): browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON or CSV, or a list of YouTube URLs. Folders, playlists and collections become categories (reused by name in any case, created while own and subscribed stay within 10, the rest listed as `uncategorised`). Duplicates within the file count once. With `categoryId`, every video also goes into that category. The run goes on in the background, 200 items per transaction: poll GET /api/import/{id}.',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: importForm } } } },
   responses: {
     202: jsonAnswer(importStartedResponse, 'The import run, queued.'),
@@ -39,7 +39,7 @@ const start = defineRoute({
 
 const progress = defineRoute({
   method: 'get', path: '/{id}', tag: 'Import and export', access: 'user', summary: 'Progress of an import',
-  request: { params: idParams },
+  request: byId(),
   responses: { 200: jsonAnswer(importProgressResponse, 'How far the run is.'), 404: errorAnswer('No such import of yours (NOT_FOUND).') },
 });
 

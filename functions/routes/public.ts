@@ -32,13 +32,14 @@ const NO_PROFILE = 'No public profile has this handle: unknown, private and draf
 
 const profile = defineRoute({
   method: 'get', path: '/{handle}', tag: 'Discover', access: 'optional', summary: "A member's public profile",
+  description: 'Every privacy switch is applied here: a hidden field is never sent. Notes, watch times and descriptions never are; bookmarks in private categories only are neither sent nor counted.',
   request: { params: handleParam },
   responses: { 200: jsonAnswer(publicProfileResponse, 'Their profile, public categories and bookmarks, as their privacy settings allow.'), 404: errorAnswer(NO_PROFILE) },
 });
 
 const visit = defineRoute({
   method: 'post', path: '/{handle}/visit', tag: 'Discover', access: 'optional', summary: 'Count a visit to a public profile',
-  description: 'One per visitor per profile per UTC day; owners and bots are not counted.',
+  description: `One per visitor per profile per UTC day; owners and bots are not counted, nor more than ${VISITORS_PER_ADDRESS} visitors from one address to one profile a day. A visitor is a salted daily hash: no address is stored.`,
   request: { params: handleParam, body: jsonBody(visitBody) },
   responses: {
     200: jsonAnswer(visitResponse, 'Whether the visit counted.'),

@@ -3,7 +3,7 @@ import { createApiToken, deleteApiToken, listApiTokens, type ApiTokenRow } from 
 import { API_TOKENS_PER_USER, generateApiToken, hashApiToken } from '../auth/api-tokens.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { apiTokenResponse, createdApiTokenResponse } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { type ApiTokenView, type CreatedApiToken, createApiTokenBody } from '../schemas/api-token.ts';
 
 const toView = (row: ApiTokenRow): ApiTokenView => ({
@@ -32,7 +32,7 @@ const create = defineRoute({
 const revoke = defineRoute({
   method: 'delete', path: '/{id}', tag: 'API tokens', access: 'session', summary: 'Revoke an API token',
   description: 'Calls with it get 401 from then on.',
-  request: { params: idParams },
+  request: byId(),
   responses: { 204: { description: 'Revoked.' }, 404: errorAnswer('No such token of yours (NOT_FOUND).') },
 });
 

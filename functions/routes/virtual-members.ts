@@ -25,7 +25,7 @@ import {
   virtualMemberResponse,
 } from '../openapi/admin-responses.ts';
 import { handleAvailabilityResponse, messageResponse } from '../openapi/response-schemas.ts';
-import { defineRoute, errorAnswer, idParams, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import {
   type AutoBookmarkResponse,
   type AutoBookmarkRunView,
@@ -123,31 +123,31 @@ const create = defineRoute({
 
 const show = defineRoute({
   method: 'get', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'A virtual member',
-  request: { params: idParams },
+  request: byId(),
   responses: { 200: jsonAnswer(virtualMemberResponse, 'The member.'), 404: errorAnswer(NO_MEMBER) },
 });
 
 const edit = defineRoute({
   method: 'put', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'Edit a virtual member',
-  request: { params: idParams, body: jsonBody(updateVirtualMemberBody) },
+  request: byId(updateVirtualMemberBody),
   responses: { 200: jsonAnswer(virtualMemberResponse, 'The member.'), 404: errorAnswer(NO_MEMBER), 409: errorAnswer(HANDLE_TAKEN) },
 });
 
 const remove = defineRoute({
   method: 'delete', path: '/virtual-members/{id}', tag: 'Admin', access: 'admin', summary: 'Delete a virtual member',
-  request: { params: idParams },
+  request: byId(),
   responses: { 200: jsonAnswer(messageResponse, 'Deleted.'), 404: errorAnswer(NO_MEMBER) },
 });
 
 const publish = defineRoute({
   method: 'post', path: '/virtual-members/{id}/publish', tag: 'Admin', access: 'admin', summary: 'Publish a virtual member',
-  request: { params: idParams },
+  request: byId(),
   responses: { 200: jsonAnswer(publishedMemberResponse, 'Published: the member as it is now.'), 404: errorAnswer(NO_MEMBER) },
 });
 
 const autoBookmark = defineRoute({
   method: 'post', path: '/categories/{id}/auto-bookmark', tag: 'Admin', access: 'admin', summary: "Fill a member's category with videos",
-  request: { params: idParams, body: jsonBody(autoBookmarkBody) },
+  request: byId(autoBookmarkBody),
   responses: {
     202: jsonAnswer(autoBookmarkStartedResponse, 'The queued run; poll GET /api/admin/auto-bookmark-runs/{id}.'),
     404: errorAnswer("No such category of a virtual member's (NOT_FOUND)."),
@@ -156,7 +156,7 @@ const autoBookmark = defineRoute({
 
 const run = defineRoute({
   method: 'get', path: '/auto-bookmark-runs/{id}', tag: 'Admin', access: 'admin', summary: 'Progress of an auto-bookmark run',
-  request: { params: idParams },
+  request: byId(),
   responses: { 200: jsonAnswer(autoBookmarkRunResponse, 'Per-category progress.'), 404: errorAnswer('No such run (NOT_FOUND).') },
 });
 
