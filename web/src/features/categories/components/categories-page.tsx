@@ -1,5 +1,3 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +11,7 @@ import { CategoryCard, type OpenCategory, SubscribedCategoryCard } from './categ
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
 import { CategoryFormDialog } from './category-form-dialog';
 import { LimitNotice } from './limit-notice';
+import { SortableCategories } from './sortable-categories';
 import { useTranslation } from 'react-i18next';
 
 type FormMode = { kind: 'create'; count: number } | { kind: 'edit'; category: Category };
@@ -63,21 +62,17 @@ export function CategoriesPage({ onOpenCategory }: { onOpenCategory: OpenCategor
 
       {own.length > 0 ? (
         <section aria-label={t('yours')}>
-          <DndContext sensors={reorder.sensors} collisionDetection={closestCenter} accessibility={reorder.accessibility} onDragEnd={reorder.onDragEnd}>
-            <SortableContext items={own.map((c) => c.id)} strategy={rectSortingStrategy}>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {own.map((category) => (
-                  <CategoryCard
-                    key={category.id}
-                    category={category}
-                    onOpen={onOpenCategory}
-                    onEdit={() => setForm({ kind: 'edit', category })}
-                    onDelete={() => setDeleting(category)}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+          <SortableCategories categories={own} reorder={reorder} layout="grid">
+            {(category) => (
+              <CategoryCard
+                key={category.id}
+                category={category}
+                onOpen={onOpenCategory}
+                onEdit={() => setForm({ kind: 'edit', category })}
+                onDelete={() => setDeleting(category)}
+              />
+            )}
+          </SortableCategories>
         </section>
       ) : null}
 

@@ -1,5 +1,3 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon, PlusIcon } from '../../../components/ui/icons';
@@ -9,6 +7,7 @@ import { useCategoryReorder } from '../hooks/use-category-reorder';
 import { DeleteCategoryConfirm, UnsubscribeConfirm } from './category-confirmations';
 import { CategoryRow, SubscribedCategoryRow } from './category-row';
 import { LimitNotice } from './limit-notice';
+import { SortableCategories } from './sortable-categories';
 import { useTranslation } from 'react-i18next';
 
 interface CategoryListTabProps {
@@ -62,22 +61,18 @@ export function CategoryListTab({ own, subscribed, count, isLoading, onCreateCli
             </h3>
             {own.length > 1 ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('dragToReorder')}</p> : null}
           </div>
-          <DndContext sensors={reorder.sensors} collisionDetection={closestCenter} accessibility={reorder.accessibility} onDragEnd={reorder.onDragEnd}>
-            <SortableContext items={own.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-              <ul className="flex flex-col gap-2">
-                {own.map((category) => (
-                  <CategoryRow
-                    key={category.id}
-                    category={category}
-                    editing={editingId === category.id}
-                    onEdit={() => setEditingId(category.id)}
-                    onEditDone={() => setEditingId(null)}
-                    onDelete={() => setDeleting(category)}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+          <SortableCategories categories={own} reorder={reorder} layout="list">
+            {(category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                editing={editingId === category.id}
+                onEdit={() => setEditingId(category.id)}
+                onEditDone={() => setEditingId(null)}
+                onDelete={() => setDeleting(category)}
+              />
+            )}
+          </SortableCategories>
         </section>
       ) : null}
       {subscribed.length > 0 ? (
