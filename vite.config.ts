@@ -92,6 +92,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': apiTarget, '/dev': apiTarget },
+    // The feeds (/{handle}/feed.atom) are the server's too.
+    proxy: { '/api': apiTarget, '/dev': apiTarget, '^/[^/]+(/[^/]+)?/feed\\.(atom|json)$': apiTarget },
   },
 });

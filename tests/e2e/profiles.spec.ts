@@ -98,6 +98,9 @@ for (const { label, viewport, phone } of viewports) {
       await expect(visitor.getByRole('button', { name: 'Weeknight Cooking (1)' })).toBeVisible();
       await expect(visitor.getByRole('region', { name: 'Uncategorized' }).getByRole('article', { name: potatoes.title })).toBeVisible();
       await expect(visitor.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+      // The visible follow link leads to the profile's feed, which a reader can read.
+      await expect(visitor.getByRole('link', { name: 'Follow (RSS)' })).toHaveAttribute('href', `/${handle}/feed.atom`);
+      expect(await (await visitor.request.get(`/${handle}/feed.atom`)).text()).toContain(`watch?v=${POTATOES}`);
       // The visit is sent once and remembered in this browser because the server accepted it.
       await expect.poll(() => visitor.evaluate((h) => localStorage.getItem(`vidshelf-visit:${h}`), handle)).not.toBeNull();
 

@@ -9,6 +9,7 @@ import { useOwnerTheme } from '../hooks/use-owner-theme';
 import { usePublicPlayback } from '../hooks/use-public-playback';
 import { useVisitTracking } from '../hooks/use-visit-tracking';
 import type { PublicBookmark, PublicPlayerSlots } from '../types';
+import { FollowLink } from './follow-link';
 import { ProfileCard } from './profile-card';
 import { ProfileUnavailable } from './profile-unavailable';
 import { PublicBookmarks } from './public-bookmarks';
@@ -48,6 +49,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
         ) : (
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">@{user.handle}</h1>
         )}
+        {user.showBookmarkList ? <FollowLink handle={user.handle} /> : null}
         <PublicBookmarks
           profile={profile}
           canSubscribe={!!viewer && !user.isOwner}
