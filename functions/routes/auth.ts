@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { redeemOAuthState } from '../../db/queries/oauth-states.ts';
 import { createSession, deleteSession, revokeAllSessions } from '../../db/queries/sessions.ts';
 import { upsertGoogleUser } from '../../db/queries/users.ts';
@@ -11,6 +10,7 @@ import { OAUTH_STATE_COOKIE, clearOAuthCookies, clearSessionCookie, readCookie, 
 import { currentSession } from '../auth/current-session.ts';
 import { SESSION_TTL_SECONDS, extensionCodeVerifier, signExtensionToken, signSession, verifyOAuthState } from '../auth/tokens.ts';
 import { exchangeCode, verifyIdToken } from '../services/oauth.ts';
+import { googleCallbackBody } from '../schemas/sign-in.ts';
 import { toCurrentUser } from '../schemas/user.ts';
 
 const invalidState = () =>
@@ -18,15 +18,10 @@ const invalidState = () =>
 const usedState = () =>
   new ApiError(400, 'STATE_ALREADY_USED', 'This sign-in was already completed - please try logging in again');
 
-const callbackBody = z.object({
-  code: z.string().min(1, 'No authorization code received'),
-  state: z.string().min(1, 'Missing authentication state'),
-  codeVerifier: z.string().min(43).max(128).optional(),
-});
 
 const callback = defineRoute({
   method: 'post', path: '/google/callback', tag: 'Sign-in', access: 'public', summary: 'Finish signing in with Google',
-  request: { body: jsonBody(callbackBody) },
+  request: { body: jsonBody(googleCallbackBody) },
   responses: {
     200: jsonAnswer(signedInResponse, 'Signed in: `{user}`; sets the session cookie.'),
     400: errorAnswer('The sign-in state is not one this browser started (INVALID_STATE), was used already (STATE_ALREADY_USED), or the PKCE verifier is missing (MISSING_PKCE).'),

@@ -1,12 +1,12 @@
-import * as z from 'zod';
 import { setFeaturedBookmark } from '../../db/queries/bookmarks.ts';
 import { assertOwnBookmark } from '../auth/access.ts';
 import { featuredVideoResponse } from '../openapi/response-schemas.ts';
+import { featuredVideoBody } from '../schemas/bookmark.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 
 const feature = defineRoute({
   method: 'post', path: '/', tag: 'Profile and settings', access: 'user', summary: 'Feature a bookmark on your public profile',
-  request: { body: jsonBody(z.object({ bookmarkId: z.uuid('must be an id') })) },
+  request: { body: jsonBody(featuredVideoBody) },
   responses: { 200: jsonAnswer(featuredVideoResponse, 'The bookmark now featured.'), 404: errorAnswer('No such bookmark of yours (NOT_FOUND).') },
 });
 

@@ -7,17 +7,12 @@ import { clientAddress } from '../http/client-address.ts';
 import { limitPerMinute } from '../http/rate-limit.ts';
 import { publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
-import { searchText } from '../schemas/text.ts';
+import { visitBody } from '../schemas/profile.ts';
 import { toPublicProfile } from '../schemas/public-profile.ts';
 import { isBot, utcDay, visitorHash } from '../lib/visitors.ts';
 
 // Any text may be typed after the slash; what cannot be a handle is simply no profile (404).
 const handleParam = z.object({ handle: z.string().max(100) });
-// Browser-reported details: kept only as text Postgres can store.
-const visitBody = z.object({
-  userAgent: searchText().max(512, 'User agent must be 512 characters or less').optional(),
-  referrer: searchText().max(2048, 'Referrer must be 2048 characters or less').optional(),
-});
 
 /** Visit calls one client address may make a minute, over every profile. */
 export const VISITS_PER_MINUTE = 30;

@@ -36,6 +36,9 @@ export const updateBookmarkBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update.')
   .meta({ minProperties: 1 });
 
+/** POST /api/featured-video. */
+export const featuredVideoBody = z.object({ bookmarkId: z.uuid('must be an id') });
+
 export const watchTimeBody = z.object({ watchTime: z.number().min(0).max(1_000_000).int() });
 
 export const batchDeleteBody = z.object({ ids: z.array(uuid).min(1).max(500) });

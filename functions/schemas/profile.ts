@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, RESERVED_HANDLES } from './handle-rules.ts';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '../../db/unstorable-text.ts';
-import { safeText } from './text.ts';
+import { safeText, searchText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */
 export const TITLE_MAX_LENGTH = 60;
@@ -76,3 +76,9 @@ const handleInput = z
   });
 export const handleBody = z.object({ handle: handleInput });
 export const handleQuery = z.object({ handle: z.string().max(200, 'Handle must be 30 characters or less').default('') });
+
+/** POST /api/public/{handle}/visit: browser-reported details, kept only as text Postgres can store. */
+export const visitBody = z.object({
+  userAgent: searchText().max(512, 'User agent must be 512 characters or less').optional(),
+  referrer: searchText().max(2048, 'Referrer must be 2048 characters or less').optional(),
+});

@@ -7,7 +7,14 @@
 export type QueryKeyPart = string | number | Record<string, unknown> | null | undefined;
 export type QueryKey = string | readonly QueryKeyPart[];
 
+import type { input, ZodType } from 'zod';
 import type { ErrorCode } from '../../../functions/schemas/error-codes';
+
+/**
+ * What a call sends: the input of the zod schema its route declares and validates with
+ * (functions/schemas/), so a body the route changes and the SPA does not follow fails the typecheck.
+ */
+export type RequestBody<S extends ZodType> = input<S>;
 import { currentLanguage, i18n } from '../i18n';
 
 type ErrorBody = { message?: unknown; code?: unknown };

@@ -1,13 +1,9 @@
-import { apiRequest } from './api';
+import type { updateBookmarkBody } from '../../../functions/schemas/bookmark.ts';
+import { type RequestBody, apiRequest } from './api';
 import type { Bookmark } from './models';
 
-/** The bookmark fields a PATCH may change (spec 1 §7). */
-export interface BookmarkPatch {
-  title?: string;
-  note?: string | null;
-  categories?: string[];
-  isFavorite?: boolean;
-}
+/** The bookmark fields a PATCH may change (spec 1 §7), as the route declares them. */
+export type BookmarkPatch = RequestBody<typeof updateBookmarkBody>;
 
 /**
  * PATCH /api/bookmarks/{id}. Shared because more than one feature edits a bookmark (the cards'

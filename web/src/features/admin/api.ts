@@ -8,7 +8,8 @@ import type {
   HandleAvailabilityResponse,
   VirtualMemberView,
 } from '../../../../functions/schemas/admin.ts';
-import { apiRequest } from '../../lib/api';
+import type { createVirtualMemberBody, gptSuggestBody, updateVirtualMemberBody } from '../../../../functions/schemas/admin.ts';
+import { type RequestBody, apiRequest } from '../../lib/api';
 
 export type { AdminStats, AdminUserView, AutoBookmarkRunView, CreateVirtualMemberResponse, GptSuggestion, HandleAvailabilityResponse, VirtualMemberView };
 export type { AutoBookmarkProgress } from '../../../../functions/schemas/admin.ts';
@@ -76,30 +77,15 @@ export interface MemberFormValues {
   profileImageUrl: string;
 }
 
-export interface CreateMemberRequest extends MemberFormValues {
-  skinType: 'normal' | 'dark';
-  categories?: { name: string; color: string }[];
-  /** Where auto-bookmarking searches; the server starts it for the created categories. */
-  autoBookmark?: { region: string; language?: string };
-}
-
-export function createVirtualMember(body: CreateMemberRequest) {
+export function createVirtualMember(body: RequestBody<typeof createVirtualMemberBody>) {
   return apiRequest<CreateVirtualMemberResponse>('POST', VIRTUAL_MEMBERS_KEY, body);
 }
 
-export function updateVirtualMember(id: string, body: MemberFormValues) {
+export function updateVirtualMember(id: string, body: RequestBody<typeof updateVirtualMemberBody>) {
   return apiRequest<VirtualMemberView>('PUT', virtualMemberKey(id), body);
 }
 
-export interface SuggestRequest {
-  topic: string;
-  region?: string;
-  language?: string;
-  targetAudience?: string;
-  tone?: string;
-}
-
-export function suggestPersona(body: SuggestRequest) {
+export function suggestPersona(body: RequestBody<typeof gptSuggestBody>) {
   return apiRequest<GptSuggestion>('POST', '/api/admin/virtual-members/gpt-suggest', body);
 }
 

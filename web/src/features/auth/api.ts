@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/api';
+import type { googleCallbackBody } from '../../../../functions/schemas/sign-in.ts';
+import { type RequestBody, apiRequest } from '../../lib/api';
 import type { CurrentUser } from '../../lib/auth';
 
 export interface GoogleClientConfig {
@@ -19,12 +20,7 @@ export const getGoogleClientConfig = () =>
 export const getOAuthState = (isExtension: boolean) =>
   apiRequest<OAuthStateAnswer>('GET', `/api/google-oauth-state${isExtension ? '?source=extension' : ''}`);
 
-export interface GoogleCallbackBody {
-  code: string;
-  state: string;
-  /** Web logins only; the extension's verifier never leaves the server. */
-  codeVerifier?: string;
-}
+export type GoogleCallbackBody = RequestBody<typeof googleCallbackBody>;
 
 export const postGoogleCallback = (body: GoogleCallbackBody) =>
   apiRequest<{ user: CurrentUser }>('POST', '/api/auth/google/callback', body);

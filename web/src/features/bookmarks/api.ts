@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import { apiRequest, fetcher } from '../../lib/api';
+import type { batchDeleteBody, bulkEditCategoriesBody, createBookmarkBody, featuredVideoBody } from '../../../../functions/schemas/bookmark.ts';
+import { type RequestBody, apiRequest, fetcher } from '../../lib/api';
 import type { Bookmark, Category } from '../../lib/models';
 import type { BatchDeleteAnswer } from './lib/batch-delete-result';
-import type { BulkEditBody } from './lib/batch-category-selection';
-import type { CreateBookmarkBody } from './lib/add-bookmark-form';
 
 /** GET /api/bookmarks: the SWR key's path of the paged list (the query follows as an object). */
 export const BOOKMARKS_KEY = '/api/bookmarks';
@@ -17,7 +16,7 @@ export function useOwnCategories(): Category[] {
 }
 
 /** POST /api/bookmarks: from the add dialog's fields, a clipboard URL or a share (with its categories). */
-export function createBookmark(body: CreateBookmarkBody | { videoId: string; url: string; categoryIds?: string[] }) {
+export function createBookmark(body: RequestBody<typeof createBookmarkBody>) {
   return apiRequest<Bookmark>('POST', BOOKMARKS_KEY, body);
 }
 
@@ -28,17 +27,17 @@ export function deleteBookmark(bookmarkId: string) {
 
 /** DELETE /api/bookmarks/batch: answers which ids were deleted and which failed. */
 export function deleteBookmarks(ids: string[]) {
-  return apiRequest<BatchDeleteAnswer>('DELETE', `${BOOKMARKS_KEY}/batch`, { ids });
+  return apiRequest<BatchDeleteAnswer>('DELETE', `${BOOKMARKS_KEY}/batch`, { ids } satisfies RequestBody<typeof batchDeleteBody>);
 }
 
 /** POST /api/bookmarks/bulk/edit-categories. */
-export function editBookmarkCategories(body: BulkEditBody) {
+export function editBookmarkCategories(body: RequestBody<typeof bulkEditCategoriesBody>) {
   return apiRequest('POST', `${BOOKMARKS_KEY}/bulk/edit-categories`, body);
 }
 
 /** POST /api/featured-video: the bookmark becomes the public profile's featured video. */
 export function setFeaturedVideo(bookmarkId: string) {
-  return apiRequest<{ featuredVideoId: string | null }>('POST', '/api/featured-video', { bookmarkId });
+  return apiRequest<{ featuredVideoId: string | null }>('POST', '/api/featured-video', { bookmarkId } satisfies RequestBody<typeof featuredVideoBody>);
 }
 
 /** DELETE /api/featured-video. */

@@ -1,16 +1,10 @@
-import { ApiError, apiRequest } from '../../lib/api';
+import type { createCategoryBody, reorderBody, updateCategoryBody } from '../../../../functions/schemas/category.ts';
+import { ApiError, type RequestBody, apiRequest } from '../../lib/api';
 import { refreshLibrary } from '../../lib/revalidate';
 import type { Category } from '../../lib/models';
 import { notify, notifyError } from '../../lib/toast';
 import { LIMIT_REACHED_TOAST } from './lib/category-rules';
 import { i18n } from '../../i18n';
-
-export interface CategoryFields {
-  name: string;
-  color: string;
-  isPublic?: boolean;
-  subscribable?: boolean;
-}
 
 /**
  * Runs one category mutation the way every screen does: on success the success toast and a
@@ -38,11 +32,11 @@ async function mutateCategories<T>(run: () => Promise<T>, successKey: ToastKey, 
   }
 }
 
-export function createCategory(fields: CategoryFields) {
+export function createCategory(fields: RequestBody<typeof createCategoryBody>) {
   return mutateCategories(() => apiRequest<Category>('POST', '/api/categories', fields), 'created', 'createFailed');
 }
 
-export function updateCategory(id: string, fields: CategoryFields) {
+export function updateCategory(id: string, fields: RequestBody<typeof updateCategoryBody>) {
   return mutateCategories(
     () => apiRequest<Category>('PATCH', `/api/categories/${encodeURIComponent(id)}`, fields),
     'updated',
@@ -54,7 +48,7 @@ export function deleteCategory(id: string) {
   return mutateCategories(() => apiRequest('DELETE', `/api/categories/${encodeURIComponent(id)}`), 'deleted', 'deleteFailed');
 }
 
-export function reorderCategories(items: { id: string; order: number }[]) {
+export function reorderCategories(items: RequestBody<typeof reorderBody>) {
   return mutateCategories(() => apiRequest<Category[]>('PUT', '/api/categories/reorder', items), 'reordered', 'reorderFailed');
 }
 

@@ -1,11 +1,12 @@
 import { mutate } from 'swr';
-import { apiRequest } from '../../lib/api';
+import type { privacyBody, profileTextBody } from '../../../../functions/schemas/profile.ts';
+import { type RequestBody, apiRequest } from '../../lib/api';
 import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
 import { notify, notifyError } from '../../lib/toast';
 
 /** The profile page's privacy switches (spec 2 §7: PUT /api/settings/privacy from the profile page). */
-export type ProfilePrivacy = Partial<Pick<CurrentUser, 'isPublic' | 'showName' | 'showEmail' | 'showProfileImage'>>;
+export type ProfilePrivacy = Pick<RequestBody<typeof privacyBody>, 'isPublic' | 'showName' | 'showEmail' | 'showProfileImage'>;
 
 /** The current-user cache takes the server's answer, so the header and every screen follow at once. */
 function storeUser(user: CurrentUser) {
@@ -13,7 +14,7 @@ function storeUser(user: CurrentUser) {
 }
 
 /** PUT /api/auth/profile {title, description}: 'Profile updated' or the failure toast; rethrows. */
-export async function updateProfileTexts(texts: { title: string | null; description: string | null }): Promise<void> {
+export async function updateProfileTexts(texts: RequestBody<typeof profileTextBody>): Promise<void> {
   try {
     await storeUser(await apiRequest<CurrentUser>('PUT', '/api/auth/profile', texts));
     notify({ title: i18n.t('profile:toast.updated') });

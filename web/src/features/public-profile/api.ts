@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import { ApiError, apiRequest, serverMessageOr } from '../../lib/api';
+import type { visitBody } from '../../../../functions/schemas/profile.ts';
+import { ApiError, type RequestBody, apiRequest, serverMessageOr } from '../../lib/api';
 import { refreshLibrary } from '../../lib/revalidate';
 import { i18n } from '../../i18n';
 import { notify } from '../../lib/toast';
@@ -28,7 +29,7 @@ export function usePublicProfile(handle: string) {
 export async function recordVisit(handle: string): Promise<boolean> {
   try {
     const referrer = document.referrer ? document.referrer.slice(0, 2048) : undefined;
-    await apiRequest('POST', `${publicProfileKey(handle)}/visit`, { userAgent: navigator.userAgent.slice(0, 512), referrer });
+    await apiRequest('POST', `${publicProfileKey(handle)}/visit`, { userAgent: navigator.userAgent.slice(0, 512), referrer } satisfies RequestBody<typeof visitBody>);
     return true;
   } catch {
     return false;

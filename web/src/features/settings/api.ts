@@ -1,6 +1,8 @@
 import useSWR, { mutate } from 'swr';
 import type { ApiTokenView, CreatedApiToken } from '../../../../functions/schemas/api-token.ts';
-import { ApiError, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
+import type { createApiTokenBody } from '../../../../functions/schemas/api-token.ts';
+import type { handleBody, privacyBody } from '../../../../functions/schemas/profile.ts';
+import { ApiError, type RequestBody, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
 import { i18n } from '../../i18n';
 import { CURRENT_USER_KEY, type CurrentUser } from '../../lib/auth';
 import { notify, notifyError } from '../../lib/toast';
@@ -59,7 +61,7 @@ export class HandleSaveError extends Error {
 /** POST /api/user/handle; toasts 'Handle updated' or the failure, and throws a HandleSaveError on failure. */
 export async function saveHandle(handle: string): Promise<CurrentUser> {
   try {
-    const user = await apiRequest<CurrentUser>('POST', '/api/user/handle', { handle });
+    const user = await apiRequest<CurrentUser>('POST', '/api/user/handle', { handle } satisfies RequestBody<typeof handleBody>);
     await storeUser(user);
     notify({ title: i18n.t('settings:handle.toast.updated') });
     return user;
@@ -82,7 +84,7 @@ export async function saveHandle(handle: string): Promise<CurrentUser> {
 /** PUT /api/settings/privacy with the settings page's fields (spec 2 §7). */
 export async function savePrivacySettings(settings: PrivacySettings): Promise<void> {
   try {
-    await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', settings));
+    await storeUser(await apiRequest<CurrentUser>('PUT', '/api/settings/privacy', settings satisfies RequestBody<typeof privacyBody>));
     notify({ title: i18n.t('settings:privacy.toast.updated') });
   } catch (error) {
     notifyError(error, i18n.t('settings:privacy.toast.failed'));
@@ -111,7 +113,7 @@ export function useApiTokens() {
 
 /** POST /api/tokens: the answer holds the secret, the only time it is ever sent. */
 export async function createApiToken(name: string): Promise<CreatedApiToken> {
-  const created = await apiRequest<CreatedApiToken>('POST', API_TOKENS_KEY, { name });
+  const created = await apiRequest<CreatedApiToken>('POST', API_TOKENS_KEY, { name } satisfies RequestBody<typeof createApiTokenBody>);
   await mutate(API_TOKENS_KEY);
   return created;
 }

@@ -1,4 +1,6 @@
+import type { createBookmarkBody } from '../../../../../functions/schemas/bookmark.ts';
 import { parseAddBookmarkUrl } from '../../../../../functions/schemas/video-id.ts';
+import type { RequestBody } from '../../../lib/api';
 
 export const URL_REQUIRED = 'Please enter a YouTube URL';
 export const URL_INVALID = 'Please enter a valid YouTube URL';
@@ -12,13 +14,8 @@ export interface AddBookmarkInput {
   categoryId: string;
 }
 
-export interface CreateBookmarkBody {
-  videoId: string;
-  url: string;
-  title?: string;
-  description?: string;
-  categoryId: string;
-}
+/** What POST /api/bookmarks takes, as its route declares it. */
+export type CreateBookmarkBody = RequestBody<typeof createBookmarkBody>;
 
 /**
  * Spec 1 §5: the URL is required and must carry a video id in a watch?v=, youtu.be/, /embed/ or

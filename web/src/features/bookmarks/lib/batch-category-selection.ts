@@ -1,3 +1,6 @@
+import type { bulkEditCategoriesBody } from '../../../../../functions/schemas/bookmark.ts';
+import type { RequestBody } from '../../../lib/api';
+
 /**
  * Batch Category Edit's choices (spec 1 §5): either "None (remove all)" or some categories to add
  * to the bookmarks' existing ones, never both.
@@ -20,7 +23,8 @@ export function toggleCategory(selection: BatchCategorySelection, id: string, ch
   return { removeAll: false, categoryIds: checked ? [...without, id] : without };
 }
 
-export type BulkEditBody = { bookmarkIds: string[]; removeAll: true } | { bookmarkIds: string[]; categoryIds: string[]; removeAll: false };
+/** What POST /api/bookmarks/bulk/edit-categories takes, as its route declares it. */
+export type BulkEditBody = RequestBody<typeof bulkEditCategoriesBody>;
 
 /** The POST /api/bookmarks/bulk/edit-categories body, or null when nothing was chosen. */
 export function bulkEditBody(bookmarkIds: string[], selection: BatchCategorySelection): BulkEditBody | null {
