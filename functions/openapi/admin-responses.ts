@@ -20,6 +20,9 @@ export const adminStatsResponse: z.ZodType<AdminStats> = z.object({
   newUsers: z.number().int().describe('registered in the last 7 days'),
   virtualMembers: z.number().int(),
   publishedMembers: z.number().int(),
+  goneUnavailable: z.number().int().describe('saved videos found private, deleted, blocked or not embeddable in the last 7 days'),
+  checkerQuotaUsed: z.number().int().describe("what the availability check spent today (UTC): Data API units, or oEmbed calls without a key"),
+  checkerDailyQuota: z.number().int().nullable().describe('its Data API units a day; null without a key'),
 });
 
 export const adminUserResponse: z.ZodType<AdminUserView> = z

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { adminStats, deleteRegisteredUser, findRegisteredUser, listRegisteredUsers } from '../../db/queries/admin.ts';
+import { countGoneUnavailableSince, quotaUsed } from '../../db/queries/availability.ts';
+import { utcDay } from '../lib/visitors.ts';
 import { isAdminEmail } from '../config.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { adminStatsResponse, adminUserResponse } from '../openapi/admin-responses.ts';
@@ -10,7 +12,7 @@ const NEW_USERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const stats = defineRoute({
   method: 'get', path: '/stats', tag: 'Admin', access: 'admin', summary: 'Dashboard counts',
-  responses: { 200: jsonAnswer(adminStatsResponse, 'Users, new users, virtual members, published members.') },
+  responses: { 200: jsonAnswer(adminStatsResponse, "Users, new users, virtual members, published members; saved videos gone this week and the availability check's quota use today.") },
 });
 
 const list = defineRoute({
@@ -31,8 +33,12 @@ const remove = defineRoute({
 /** /api/admin: the dashboard and the registered users. */
 export const adminUserRoutes = routesApp()
   .openapi(stats, async (c) => {
-    const { db, clock } = c.var.deps;
-    return c.json(await adminStats(db, new Date(clock.now().getTime() - NEW_USERS_WINDOW_MS)), 200);
+    const { db, clock, config, availability } = c.var.deps;
+    const now = clock.now();
+    const weekAgo = new Date(now.getTime() - NEW_USERS_WINDOW_MS);
+    const [users, goneUnavailable, checkerQuotaUsed] = await Promise.all([adminStats(db, weekAgo), countGoneUnavailableSince(db, weekAgo), quotaUsed(db, utcDay(now))]);
+    const checkerDailyQuota = availability.source === 'data-api' ? config.availability.dailyQuota : null;
+    return c.json({ ...users, goneUnavailable, checkerQuotaUsed, checkerDailyQuota }, 200);
   })
 
   .openapi(list, async (c) => {

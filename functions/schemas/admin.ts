@@ -113,6 +113,12 @@ export interface AdminStats {
   newUsers: number;
   virtualMembers: number;
   publishedMembers: number;
+  /** Saved videos the availability check found gone (private, deleted, blocked, not embeddable) in the last 7 days. */
+  goneUnavailable: number;
+  /** What the availability check spent today (UTC): Data API units, or oEmbed calls without a key. */
+  checkerQuotaUsed: number;
+  /** Its Data API units a day (AVAILABILITY_DAILY_QUOTA); null without a key (oEmbed has no quota). */
+  checkerDailyQuota: number | null;
 }
 
 export interface CreatedCategory {

@@ -236,6 +236,9 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
         newUsers: before.newUsers + 1,
         virtualMembers: before.virtualMembers + 1,
         publishedMembers: before.publishedMembers + 1,
+        goneUnavailable: 0,
+        checkerQuotaUsed: 0,
+        checkerDailyQuota: null,
       });
     });
   });

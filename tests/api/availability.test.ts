@@ -160,6 +160,21 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     expect((anonymous.body.bookmarks as { videoId: string }[]).map((b) => b.videoId)).not.toContain(gone);
   });
 
+  it("shows admins the videos gone unavailable this week and the checker's quota use today", async () => {
+    const admin = await signInAs(ctx, 'admin@example.com');
+    const hal = await signInAs(ctx, 'hal@example.com');
+    const before = (await admin.get('/api/admin/stats')).body;
+    expect(before.checkerDailyQuota).toBe(ctx.config.availability.dailyQuota);
+    const [gone, fine] = ids.slice(40, 42) as [string, string];
+    for (const videoId of [gone, fine]) await createBookmark(ctx.db, hal.user, { videoId });
+    youtube.fake.availability.mark(gone, { status: 'deleted' });
+    await runAvailabilityCheck(ctx.deps);
+    const after = (await admin.get('/api/admin/stats')).body;
+    expect(after.goneUnavailable).toBe(before.goneUnavailable + 1);
+    expect(after.checkerQuotaUsed).toBe(before.checkerQuotaUsed + 1);
+    expect((await hal.get('/api/admin/stats')).status).toBe(403);
+  });
+
   it('checks the least recently checked videos first, in batches of 50', async () => {
     const eve = await signInAs(ctx, 'eve@example.com');
     const many = Array.from({ length: 120 }, (_, i) => `avail${String(i).padStart(6, '0')}`);

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CalendarIcon, GlobeIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, CalendarIcon, GlobeIcon, RefreshIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
+import { formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api';
 import { AdminCard, AdminPageHeader } from './admin-page-header';
 
@@ -43,6 +45,23 @@ export function AdminDashboardPage() {
           </AdminCard>
         ))}
       </div>
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-zinc-900 dark:text-white">{t('dashboard.savedVideos')}</h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <VideoStat
+          label={t('dashboard.cards.goneUnavailable.label')}
+          icon={<AlertCircleIcon className="size-5 text-rose-600" />}
+          value={data ? formatNumber(data.goneUnavailable) : error ? '–' : null}
+          hint={t('dashboard.cards.goneUnavailable.hint')}
+          testId="stat-goneUnavailable"
+        />
+        <VideoStat
+          label={t('dashboard.cards.checkerQuota.label')}
+          icon={<RefreshIcon className="size-5 text-brand-600" />}
+          value={data ? `${formatNumber(data.checkerQuotaUsed)}${data.checkerDailyQuota === null ? '' : ` / ${formatNumber(data.checkerDailyQuota)}`}` : error ? '–' : null}
+          hint={data?.checkerDailyQuota === null ? t('dashboard.cards.checkerQuota.hintOEmbed') : t('dashboard.cards.checkerQuota.hintDataApi')}
+          testId="stat-checkerQuota"
+        />
+      </div>
       <AdminCard className="mt-6 p-5">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">{t('dashboard.quickActions')}</h2>
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
@@ -54,5 +73,25 @@ export function AdminDashboardPage() {
         </p>
       </AdminCard>
     </div>
+  );
+}
+
+/** One figure of the availability check's: gone videos, or its quota use today. */
+function VideoStat({ label, icon, value, hint, testId }: { label: string; icon: ReactNode; value: string | null; hint: string; testId: string }) {
+  return (
+    <AdminCard className="p-5">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{label}</p>
+        {icon}
+      </div>
+      {value === null ? (
+        <Skeleton className="mt-3 h-9 w-16" />
+      ) : (
+        <p className="mt-3 text-3xl font-bold text-zinc-900 dark:text-white" data-testid={testId}>
+          {value}
+        </p>
+      )}
+      <p className="mt-1 text-xs text-zinc-500">{hint}</p>
+    </AdminCard>
   );
 }
