@@ -11,7 +11,8 @@ import { PRODUCTION_BUNDLE } from './http/options.ts';
 import { startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
 
-const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 8832);
+const portAt = process.argv.indexOf('--port');
+const port = portAt > 0 ? Number(process.argv[portAt + 1]) : 8832;
 const runs = 3;
 const KB = 1024;
 

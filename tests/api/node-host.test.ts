@@ -44,6 +44,17 @@ describe('the Node host', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('sends hashed assets without the headers only a document obeys or a revalidation needs, and keeps nosniff', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-xss-protection', 'origin-agent-cluster', 'strict-transport-security', 'last-modified']) {
+      expect(asset.headers.get(name)).toBeNull();
+    }
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await app.request('/login');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('keeps /api answers JSON, including unknown API paths', async () => {
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);

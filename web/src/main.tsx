@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { preloadCurrentUser } from './lib/auth';
 import './i18n';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+
+preloadCurrentUser();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import { fetcher } from './api';
 // The API's own answer type (DESIGN §2: web imports the server's schemas as types only).
 import type { CurrentUser } from '../../../functions/schemas/user.ts';
 import { readSessionHint, writeSessionHint } from './session-hint';
@@ -7,6 +8,22 @@ import { readSessionHint, writeSessionHint } from './session-hint';
 export type { CurrentUser };
 
 export const CURRENT_USER_KEY = '/api/auth/user';
+
+/** Starts the current-user call before the first render: every screen waits for it, so it goes first. */
+export function preloadCurrentUser() {
+  void preload(CURRENT_USER_KEY, fetcher);
+}
+
+/**
+ * Both hosts answer "/" with the SPA only to a request that carries a session cookie (the
+ * prerendered landing page otherwise), so an app that started at "/" expects a user.
+ */
+const startedAtHome = window.location.pathname === '/';
+
+/** Whether to show and load the signed-in home while the current-user call is pending. */
+export function expectsUser(): boolean {
+  return startedAtHome || readSessionHint();
+}
 
 /**
  * The current user, or null when signed out. A failed call (server down, 5xx) also counts as
@@ -21,5 +38,5 @@ export function useCurrentUser() {
   useEffect(() => {
     if (settled) writeSessionHint(user !== null);
   }, [settled, user]);
-  return { user, isLoading: isLoading && !error, expectUser: !settled && readSessionHint() };
+  return { user, isLoading: isLoading && !error, expectUser: !settled && expectsUser() };
 }

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 // The library screen composes the bookmarks, categories, player and library features (STYLE Web:
 // features never import each other, app/ combines them).
 import { isAllSelected, toggleAllSelected } from '../../features/bookmarks/lib/selection';
 import { usePlayerLauncher } from '../../features/player/hooks/use-play-all';
+import { loadPlayerTexts } from '../../features/player/lib/texts';
 import { type VideoSummary, useStats } from '../../features/library/api';
 import { ActiveFilters } from '../../features/library/components/active-filters';
 import { FloatingActions } from '../../features/library/components/floating-actions';
@@ -44,6 +45,12 @@ export function LibraryScreen() {
   const dialogs = useLibraryDialogs();
   const player = usePlayerLauncher();
   const handlers = useCardHandlers(library, { isMobile, player, dialogs });
+
+  // Play All and the phone's play mode speak the player's words: there by the time they are pressed.
+  const hasSelection = selectedIds.size > 0;
+  useEffect(() => {
+    if (hasSelection) loadPlayerTexts();
+  }, [hasSelection]);
 
   const handleCreated = useCallback(() => {
     // Spec 1 §4: the new bookmark shows first, at the top.

@@ -1,11 +1,18 @@
 import { Suspense } from 'react';
-import { useCurrentUser } from '../../lib/auth';
+import { expectsUser, useCurrentUser } from '../../lib/auth';
 import { LoadingShell } from '../layout/loading-shell';
 import { lazyNamed } from '../lazy-named';
 
 // Separate chunks: a signed-out visitor downloads only the landing page.
 const LandingPage = lazyNamed(() => import('../../features/landing/components/landing-page'), 'LandingPage');
-const SignedInLibrary = lazyNamed(() => import('../library/signed-in-library'), 'SignedInLibrary');
+const loadSignedInLibrary = () => import('../library/signed-in-library');
+const SignedInLibrary = lazyNamed(loadSignedInLibrary, 'SignedInLibrary');
+
+// An app that starts on the signed-in home fetches the library's code, texts and first data at
+// once, beside the current-user call, instead of one after the other (each waited for the last).
+if (window.location.pathname === '/' && expectsUser()) {
+  void loadSignedInLibrary().then((library) => library.preloadLibrary());
+}
 
 /**
  * "/": the landing page while signed out or loading, the signed-in library otherwise (spec 2 §2).

@@ -1,9 +1,15 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import { fetcher } from '../../lib/api';
 import type { Category } from '../../lib/models';
 import { splitCategories } from './lib/category-rules';
 
 /** Own categories, then subscribed ones (spec 1 §7). */
 export const CATEGORIES_WITH_SUBSCRIPTIONS_KEY = '/api/categories/with-subscription-info';
+
+/** Asks for the category lists ahead of the screen that shows them. */
+export function preloadCategoryLists() {
+  void preload(CATEGORIES_WITH_SUBSCRIPTIONS_KEY, fetcher);
+}
 
 /** Own and subscribed categories; `count` is what the limit of 10 counts (own plus subscribed). */
 export function useCategoryLists() {

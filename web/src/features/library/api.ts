@@ -1,10 +1,15 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { fetcher, type QueryKey } from '../../lib/api';
 import type { Stats } from '../../lib/models';
 
 const STATS_KEY = '/api/stats';
 const TRENDING_KEY = '/api/youtube/trending';
 const CATEGORY_SEARCH_KEY = '/api/youtube/category-search';
+
+/** Asks for the sidebar's counts ahead of the screen that shows them (the key useStats uses). */
+export function preloadStats(region: string) {
+  void preload([STATS_KEY, { region }], fetcher);
+}
 
 /** The sidebar's counts (spec 1 §2); `region` decides which region-blocked videos count as unavailable. */
 export function useStats(region: string) {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { type QueryKey, cursorPageFetcher } from '../../../lib/api';
 import { onLibraryRefresh } from '../../../lib/revalidate';
@@ -6,6 +7,11 @@ import type { Bookmark } from '../../../lib/models';
 import { notifyError } from '../../../lib/toast';
 import { type BookmarkListQuery, type BookmarkPage, bookmarkPageKey, hasMorePages } from '../lib/list-query';
 import { useTranslation } from 'react-i18next';
+
+/** Asks for the list's first page ahead of the screen (useSWRInfinite takes the preloaded answer). */
+export function preloadBookmarkList(query: BookmarkListQuery) {
+  void preload(bookmarkPageKey(query, 0, null), (key: QueryKey) => cursorPageFetcher<Bookmark>(key));
+}
 
 /**
  * The bookmark list, 20 per request, filtered, searched and sorted by the server. Each page is one
