@@ -16,9 +16,10 @@ export function preloadCurrentUser() {
 
 /**
  * Both hosts answer "/" with the SPA only to a request that carries a session cookie (the
- * prerendered landing page otherwise), so an app that started at "/" expects a user.
+ * prerendered landing page otherwise), so an app the server sent for "/" expects a user. A copy
+ * the service worker served from its cache says nothing about the cookie.
  */
-const startedAtHome = window.location.pathname === '/';
+const startedAtHome = window.location.pathname === '/' && !navigator.serviceWorker?.controller;
 
 /** Whether to show and load the signed-in home while the current-user call is pending. */
 export function expectsUser(): boolean {
