@@ -15,6 +15,6 @@ export function preloadLibrary() {
   const { sort } = useLibraryViewStore.getState();
   preloadStats(viewerRegion());
   preloadCategoryLists();
-  preloadBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', search: search.trim(), sort });
+  preloadBookmarkList({ categoryId, favorites: filter === 'favorites', recent: filter === 'recent', unavailable: filter === 'unavailable', region: viewerRegion(), search: search.trim(), sort });
   void i18n.loadNamespaces(['library', 'bookmarks']);
 }
