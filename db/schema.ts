@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -302,9 +303,25 @@ export interface ImportItem {
 
 export const importStatuses = ['pending', 'running', 'completed', 'failed'] as const;
 
+/** A category an import's file names, with the colour (and, from our own export, more) it gets when created. */
+export interface ImportCategorySpec {
+  name: string;
+  color: string;
+  displayOrder?: number;
+  isPublic?: boolean;
+  subscribable?: boolean;
+}
+
+/** Categories an import made, found or could not make (over the limit). */
+export interface ImportCategoriesReport {
+  created: string[];
+  reused: string[];
+  uncategorised: string[];
+}
+
 /**
- * A library import, run in the background on the job queue. The parsed items are kept
- * on the row, so a redelivered message resumes at `processed` instead of starting over.
+ * A library import, run in the background on the job queue: its file's entries are kept
+ * (import_items), so a redelivered message resumes at `processed` instead of starting over.
  */
 export const importJobs = pgTable(
   'import_jobs',
@@ -314,14 +331,18 @@ export const importJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: importStatuses }).notNull().default('pending'),
-    format: text('format').notNull(),
+    // Null until the job has read the file (its parts are in import_file_parts until then).
+    format: text('format'),
+    fileName: text('file_name').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    items: jsonb('items').$type<ImportItem[]>().notNull().default([]),
+    categories: jsonb('categories').$type<ImportCategoriesReport>(),
+    // The categories the file names, created as the first bookmark lands in each.
+    categorySpecs: jsonb('category_specs').$type<ImportCategorySpec[]>().notNull().default([]),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
-    failed: jsonb('failed').$type<{ line: number; url: string; reason: string }[]>().notNull().default([]),
+    failedCount: integer('failed_count').notNull().default(0),
     error: text('error'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -367,6 +388,62 @@ export const availabilityQuota = pgTable('availability_quota', {
   day: date('day').primaryKey(),
   units: integer('units').notNull().default(0),
 });
+
+/** Bytes as Postgres stores them (bytea). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres and Neon hand back a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+});
+
+/**
+ * An uploaded file until its job has read it, in parts of 256 KB: each statement stays small, so
+ * storing or reading 10 MB never holds the database (PGlite runs one statement at a time) or
+ * the event loop for long.
+ */
+export const importFileParts = pgTable(
+  'import_file_parts',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    bytes: bytes('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.part] })],
+);
+
+/** The entries of an import's file, in file order, taken in chunks by position. */
+export const importItems = pgTable(
+  'import_items',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    item: jsonb('item').$type<ImportItem>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
+);
+
+/**
+ * The entries an import could not take, and why. `position` orders them and makes a rewrite by
+ * a redelivered message harmless: the file's own failures count from 0, those found while
+ * importing (a video YouTube does not know) from FAILED_WHILE_IMPORTING plus the item's position.
+ */
+export const importFailures = pgTable(
+  'import_failures',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    line: integer('line').notNull(),
+    url: text('url').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] }), index('import_failures_import_id_line_idx').on(t.importId, t.line, t.position)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;

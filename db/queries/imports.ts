@@ -1,34 +1,59 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { countCategorySlots, lockUser, nextDisplayOrder } from './categories.ts';
-import { type ImportItem, type ImportJob, bookmarkCategories, bookmarks, categories, importJobs } from '../schema.ts';
+import {
+  type ImportCategoriesReport,
+  type ImportCategorySpec,
+  type ImportItem,
+  bookmarkCategories,
+  bookmarks,
+  categories,
+  importFailures,
+  importFileParts,
+  importItems,
+  importJobs,
+} from '../schema.ts';
 
-type Failed = ImportJob['failed'];
+type FailedLine = { line: number; url: string; reason: string };
 
-export async function createImportJob(
-  db: Database,
-  userId: string,
-  values: { format: string; categoryId: string | null; items: ImportItem[]; failed: Failed },
-): Promise<ImportJob> {
+/**
+ * Failures found while importing (a video YouTube does not know) are numbered from here plus the
+ * item's position, after the file's own (at most one per entry, 100,000 at most).
+ */
+export const FAILED_WHILE_IMPORTING = 1_000_000;
+
+/** Bytes of an uploaded file per row of import_file_parts. */
+const FILE_PART = 256 * 1024;
+
+/**
+ * A new import with its uploaded file, stored a part per statement until the job reads it. The
+ * job is queued only after this returns, so it never sees a file half stored.
+ */
+export async function createImportJob(db: Database, userId: string, values: { fileName: string; file: Uint8Array; categoryId: string | null }) {
   const [row] = await db
     .insert(importJobs)
-    .values({ userId, format: values.format, categoryId: values.categoryId, items: values.items, total: values.items.length, failed: values.failed })
-    .returning();
+    .values({ userId, fileName: values.fileName, categoryId: values.categoryId })
+    .returning({ id: importJobs.id, status: importJobs.status, fileName: importJobs.fileName, createdAt: importJobs.createdAt });
+  for (let at = 0, part = 0; at < values.file.length; at += FILE_PART, part++) {
+    await db.insert(importFileParts).values({ importId: row!.id, part, bytes: values.file.subarray(at, at + FILE_PART) });
+  }
   return row!;
 }
 
-/** The user's import, or undefined (also for another user's: a 404 for them). */
+/** The user's import without its file, or undefined (also for another user's: a 404 for them). */
 export async function findOwnImportJob(db: Database, userId: string, id: string) {
   const [row] = await db
     .select({
       id: importJobs.id,
       status: importJobs.status,
       format: importJobs.format,
+      fileName: importJobs.fileName,
+      categories: importJobs.categories,
       total: importJobs.total,
       processed: importJobs.processed,
       imported: importJobs.imported,
       skipped: importJobs.skipped,
-      failed: importJobs.failed,
+      failedCount: importJobs.failedCount,
       error: importJobs.error,
       createdAt: importJobs.createdAt,
       finishedAt: importJobs.finishedAt,
@@ -39,38 +64,126 @@ export async function findOwnImportJob(db: Database, userId: string, id: string)
   return row;
 }
 
-/** The job as its consumer needs it (the queue message carries only the id), without its items. */
+/**
+ * The user's import's failures in line order, `limit` after the given one (keyset: the report
+ * download pages through 99,000 of them without OFFSET).
+ */
+export async function ownImportFailures(db: Database, userId: string, id: string, limit: number, after?: { line: number; position: number }): Promise<(FailedLine & { position: number })[]> {
+  return db
+    .select({ line: importFailures.line, url: importFailures.url, reason: importFailures.reason, position: importFailures.position })
+    .from(importFailures)
+    .innerJoin(importJobs, eq(importJobs.id, importFailures.importId))
+    .where(
+      and(
+        eq(importFailures.importId, id),
+        eq(importJobs.userId, userId),
+        after ? sql`(${importFailures.line}, ${importFailures.position}) > (${after.line}, ${after.position})` : undefined,
+      ),
+    )
+    .orderBy(asc(importFailures.line), asc(importFailures.position))
+    .limit(limit);
+}
+
+/** The job as its consumer needs it (the queue message carries only the id). */
 export async function loadImportJob(db: Database, id: string) {
   const [row] = await db
-    .select({ id: importJobs.id, userId: importJobs.userId, status: importJobs.status, categoryId: importJobs.categoryId, total: importJobs.total, processed: importJobs.processed })
+    .select({
+      id: importJobs.id,
+      userId: importJobs.userId,
+      status: importJobs.status,
+      categoryId: importJobs.categoryId,
+      total: importJobs.total,
+      processed: importJobs.processed,
+      specs: importJobs.categorySpecs,
+      unread: sql<boolean>`${importJobs.format} is null`,
+    })
     .from(importJobs)
     .where(eq(importJobs.id, id))
     .limit(1);
   return row;
 }
 
-/**
- * Items `from` to `from + count - 1` of the job: sliced in the database, so a Worker (128 MB)
- * never holds a 100,000-item file at once.
- */
+/** The uploaded file while the job has not read it yet (a part per statement), or null. */
+export async function loadImportFile(db: Database, id: string): Promise<{ file: Uint8Array; fileName: string } | null> {
+  const [job] = await db.select({ fileName: importJobs.fileName, format: importJobs.format }).from(importJobs).where(eq(importJobs.id, id));
+  if (!job || job.format !== null) return null;
+  const parts: Uint8Array[] = [];
+  for (let part = 0; ; part++) {
+    const [row] = await db
+      .select({ bytes: importFileParts.bytes })
+      .from(importFileParts)
+      .where(and(eq(importFileParts.importId, id), eq(importFileParts.part, part)));
+    if (!row) break;
+    parts.push(row.bytes);
+  }
+  const file = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    file.set(part, at);
+    at += part.length;
+  }
+  return { file, fileName: job.fileName };
+}
+
+/** Forgets what an earlier, interrupted reading of the file wrote, so reading it again starts clean. */
+export async function clearReadEntries(db: Database, id: string) {
+  await db.delete(importItems).where(eq(importItems.importId, id));
+  await db.delete(importFailures).where(eq(importFailures.importId, id));
+}
+
+/** Entries of the file from `from` on; writing the same ones again changes nothing. */
+export async function saveImportItems(db: Database, id: string, from: number, items: ImportItem[]) {
+  if (items.length === 0) return;
+  await db
+    .insert(importItems)
+    .values(items.map((item, i) => ({ importId: id, position: from + i, item })))
+    .onConflictDoNothing();
+}
+
+/** Failures numbered from `from` on; writing the same ones again changes nothing. */
+export async function saveImportFailures(db: Database, id: string, from: number, failed: FailedLine[]) {
+  if (failed.length === 0) return;
+  await db
+    .insert(importFailures)
+    .values(failed.map((f, i) => ({ importId: id, position: from + i, ...f })))
+    .onConflictDoNothing();
+}
+
+/** The file is read: what it held is in place, the file itself is no longer kept. */
+export async function finishReadingImport(
+  db: Database,
+  id: string,
+  values: { format: string; total: number; failedCount: number; categories: ImportCategoriesReport; categorySpecs: ImportCategorySpec[] },
+) {
+  await db
+    .update(importJobs)
+    .set(values)
+    .where(and(eq(importJobs.id, id), isNull(importJobs.format)));
+  await db.delete(importFileParts).where(eq(importFileParts.importId, id));
+}
+
+/** Entries `from` to `from + count - 1` of the job, in file order. */
 export async function importItemsSlice(db: Database, id: string, from: number, count: number): Promise<ImportItem[]> {
-  const path = `$[${Math.max(0, Math.floor(from))} to ${Math.max(0, Math.floor(from + count - 1))}]`;
-  const [row] = await db
-    .select({ items: sql<ImportItem[]>`jsonb_path_query_array(${importJobs.items}, ${path}::jsonpath)` })
-    .from(importJobs)
-    .where(eq(importJobs.id, id));
-  return row?.items ?? [];
+  const rows = await db
+    .select({ item: importItems.item })
+    .from(importItems)
+    .where(and(eq(importItems.importId, id), gte(importItems.position, from), lt(importItems.position, from + count)))
+    .orderBy(asc(importItems.position));
+  return rows.map((r) => r.item);
 }
 
 export async function markImportRunning(db: Database, id: string, now: Date) {
   await db.update(importJobs).set({ status: 'running', startedAt: now }).where(and(eq(importJobs.id, id), eq(importJobs.status, 'pending')));
 }
 
+/** Ends the job (with an error: failed) and lets go of its entries and file; the failures stay for the report. */
 export async function finishImportJob(db: Database, id: string, now: Date, error?: string) {
   await db
     .update(importJobs)
     .set({ status: error ? 'failed' : 'completed', error: error ?? null, finishedAt: now })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['pending', 'running'])));
+  await db.delete(importItems).where(eq(importItems.importId, id));
+  await db.delete(importFileParts).where(eq(importFileParts.importId, id));
 }
 
 /** Of these video ids, those the user already has. */
@@ -88,19 +201,27 @@ export async function ownCategoriesByName(db: Database, userId: string): Promise
 
 /**
  * One chunk of an import in one transaction: the new bookmarks (a video the user already has is
- * left alone: ON CONFLICT DO NOTHING), their categories, and the job's counters, so a redelivered
- * message resumes exactly after the last chunk that landed. `expectedProcessed` guards against two
- * deliveries running the same chunk: the second one finds the counter moved and writes nothing.
+ * left alone: ON CONFLICT DO NOTHING), their categories, the failures and the job's counters, so
+ * a redelivered message resumes exactly after the last chunk that landed. `expectedProcessed`
+ * guards against two deliveries running the same chunk: the second one finds the counter moved
+ * and writes nothing.
+ *
+ * A category the file names is created here, when the first bookmark lands in it (within the
+ * limit; the rest are reported as uncategorised): a video already in the library makes none.
+ * The categories are locked (FOR KEY SHARE) before their links are written: one deleted
+ * meanwhile is left out (its bookmarks land without it), and a delete that comes later waits for
+ * this chunk and then takes its links along.
  */
 export async function saveImportChunk(
   db: Database,
-  job: { id: string; userId: string; expectedProcessed: number; processedTo: number },
-  rows: (typeof bookmarks.$inferInsert & { categoryIds: string[] })[],
-  failed: Failed,
+  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[]; expectedProcessed: number; processedTo: number },
+  rows: (typeof bookmarks.$inferInsert & { categoryNames: string[] })[],
+  failed: (FailedLine & { position: number })[],
+  limit: number,
 ): Promise<{ imported: number; moved: boolean }> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
-      .select({ processed: importJobs.processed })
+      .select({ processed: importJobs.processed, categories: importJobs.categories })
       .from(importJobs)
       .where(eq(importJobs.id, job.id))
       .for('update');
@@ -108,13 +229,40 @@ export async function saveImportChunk(
     const inserted = rows.length
       ? await tx
           .insert(bookmarks)
-          .values(rows.map(({ categoryIds: _, ...row }) => row))
+          .values(rows.map(({ categoryNames: _, ...row }) => row))
           .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.videoId] })
           .returning({ id: bookmarks.id, videoId: bookmarks.videoId })
       : [];
-    const categoriesOf = new Map(rows.map((r) => [r.videoId, r.categoryIds]));
-    const links = inserted.flatMap((b) => (categoriesOf.get(b.videoId) ?? []).map((categoryId) => ({ bookmarkId: b.id, categoryId })));
+    const namesOf = new Map(rows.map((r) => [r.videoId, r.categoryNames]));
+    const landing = new Set(inserted.flatMap((b) => namesOf.get(b.videoId) ?? []).map((n) => n.toLowerCase()));
+    let report = claimed.categories ?? { created: [], reused: [], uncategorised: [] };
+    let idsByName = new Map<string, string>();
+    if (landing.size) {
+      const wanted = job.specs.filter((spec) => landing.has(spec.name.toLowerCase()));
+      const ensured = await ensureCategoriesIn(tx, job.userId, wanted, limit);
+      report = mergeReports(report, ensured.report);
+      idsByName = ensured.ids;
+    }
+    const idsOf = (videoId: string) => {
+      const ids = new Set((namesOf.get(videoId) ?? []).map((n) => idsByName.get(n.toLowerCase())).filter((id): id is string => !!id));
+      if (job.categoryId) ids.add(job.categoryId);
+      return [...ids];
+    };
+    const wantedIds = [...new Set(inserted.flatMap((b) => idsOf(b.videoId)))];
+    const present = wantedIds.length
+      ? new Set(
+          (
+            await tx
+              .select({ id: categories.id })
+              .from(categories)
+              .where(and(eq(categories.userId, job.userId), inArray(categories.id, wantedIds)))
+              .for('key share')
+          ).map((c) => c.id),
+        )
+      : new Set<string>();
+    const links = inserted.flatMap((b) => idsOf(b.videoId).filter((id) => present.has(id)).map((categoryId) => ({ bookmarkId: b.id, categoryId })));
     if (links.length) await tx.insert(bookmarkCategories).values(links).onConflictDoNothing();
+    if (failed.length) await tx.insert(importFailures).values(failed.map((f) => ({ importId: job.id, ...f }))).onConflictDoNothing();
     const chunkSize = job.processedTo - job.expectedProcessed;
     await tx
       .update(importJobs)
@@ -122,7 +270,8 @@ export async function saveImportChunk(
         processed: job.processedTo,
         imported: sql`${importJobs.imported} + ${inserted.length}`,
         skipped: sql`${importJobs.skipped} + ${chunkSize - inserted.length - failed.length}`,
-        ...(failed.length ? { failed: sql`${importJobs.failed} || ${JSON.stringify(failed)}::jsonb` } : {}),
+        failedCount: sql`${importJobs.failedCount} + ${failed.length}`,
+        categories: report,
       })
       .where(eq(importJobs.id, job.id));
     return { imported: inserted.length, moved: true };
@@ -132,40 +281,45 @@ export async function saveImportChunk(
 /**
  * Makes sure the named categories exist for the user, within the limit of own plus subscribed
  * categories: an existing one with the same name (any case) is reused, new ones are created in
- * the given order while slots remain, and the rest are returned as `left` (their bookmarks land
- * uncategorised). Serialised per user like creating a category by hand.
+ * the given order while slots remain, and the rest are reported as uncategorised (their
+ * bookmarks land without them). Serialised per user like creating a category by hand.
  */
-export async function ensureImportCategories(
-  db: Database,
-  userId: string,
-  wanted: { name: string; color: string; displayOrder?: number; isPublic?: boolean; subscribable?: boolean }[],
-  limit: number,
-): Promise<{ created: string[]; reused: string[]; left: string[] }> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const existing = await ownCategoriesByName(tx, userId);
-    let slots = await countCategorySlots(tx, userId);
-    let order = await nextDisplayOrder(tx, userId);
-    const result = { created: [] as string[], reused: [] as string[], left: [] as string[] };
-    for (const c of wanted) {
-      if (existing.has(c.name.toLowerCase())) {
-        result.reused.push(c.name);
-        continue;
-      }
-      if (slots >= limit) {
-        result.left.push(c.name);
-        continue;
-      }
-      const [row] = await tx
-        .insert(categories)
-        .values({ userId, name: c.name, color: c.color, displayOrder: c.displayOrder ?? order++, isPublic: c.isPublic ?? true, subscribable: c.subscribable ?? false })
-        .returning({ id: categories.id });
-      existing.set(c.name.toLowerCase(), row!.id);
-      slots++;
-      result.created.push(c.name);
+export async function ensureImportCategories(db: Database, userId: string, wanted: ImportCategorySpec[], limit: number): Promise<ImportCategoriesReport> {
+  return db.transaction(async (tx) => (await ensureCategoriesIn(tx, userId, wanted, limit)).report);
+}
+
+/** ensureImportCategories inside a transaction already open; also answers the ids by lower-cased name. */
+async function ensureCategoriesIn(tx: Database, userId: string, wanted: ImportCategorySpec[], limit: number) {
+  await lockUser(tx, userId);
+  const existing = await ownCategoriesByName(tx, userId);
+  let slots = await countCategorySlots(tx, userId);
+  let order = await nextDisplayOrder(tx, userId);
+  const report: ImportCategoriesReport = { created: [], reused: [], uncategorised: [] };
+  for (const c of wanted) {
+    if (existing.has(c.name.toLowerCase())) {
+      report.reused.push(c.name);
+      continue;
     }
-    return result;
-  });
+    if (slots >= limit) {
+      report.uncategorised.push(c.name);
+      continue;
+    }
+    const [row] = await tx
+      .insert(categories)
+      .values({ userId, name: c.name, color: c.color, displayOrder: c.displayOrder ?? order++, isPublic: c.isPublic ?? true, subscribable: c.subscribable ?? false })
+      .returning({ id: categories.id });
+    existing.set(c.name.toLowerCase(), row!.id);
+    slots++;
+    report.created.push(c.name);
+  }
+  return { report, ids: existing };
+}
+
+/** The report so far with a chunk's findings added: each name once, under what happened to it first. */
+function mergeReports(before: ImportCategoriesReport, chunk: ImportCategoriesReport): ImportCategoriesReport {
+  const seen = new Set([...before.created, ...before.reused, ...before.uncategorised].map((n) => n.toLowerCase()));
+  const fresh = (names: string[]) => names.filter((n) => !seen.has(n.toLowerCase()));
+  return { created: [...before.created, ...fresh(chunk.created)], reused: [...before.reused, ...fresh(chunk.reused)], uncategorised: [...before.uncategorised, ...fresh(chunk.uncategorised)] };
 }
 
 /** Imports not finished yet, of everyone (the Node host resumes them at start). */

@@ -1,19 +1,21 @@
-import type { ImportItem } from '../../db/schema.ts';
+import type { ImportCategorySpec, ImportItem } from '../../db/schema.ts';
+import { CATEGORY_LIMIT } from '../schemas/category.ts';
 import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
 import {
+  FAILED_WHILE_IMPORTING,
   existingVideoIds,
   finishImportJob,
   importItemsSlice,
   loadImportJob,
   markImportRunning,
   unfinishedImportIds,
-  ownCategoriesByName,
   saveImportChunk,
 } from '../../db/queries/imports.ts';
 import type { Deps } from '../deps.ts';
 import { refreshDelaySeconds } from './refresh-details.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { type VideoDetails, detailsFromId, placeholderTitle, videoColumns, watchUrl } from '../lib/youtube-video.ts';
+import { readImportFile } from './import-read.ts';
 
 /** Items per transaction: the UI sees progress after each, and a redelivery resumes after it. */
 export const IMPORT_CHUNK = 200;
@@ -40,7 +42,11 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
   if (job.status === 'pending') await markImportRunning(db, job.id, clock.now());
 
   try {
-    const categoryIds = await ownCategoriesByName(db, job.userId);
+    if (job.unread) {
+      // Reading the file is a message of its own; the entries follow in the next ones.
+      if (await readImportFile(deps, job)) await deps.queue.send({ type: 'import', importId: job.id });
+      return;
+    }
     let processed = job.processed;
     for (let chunks = 0; processed < job.total; chunks++) {
       if (chunks >= (options.chunksPerMessage ?? CHUNKS_PER_MESSAGE)) {
@@ -49,7 +55,7 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
       }
       const chunk = await importItemsSlice(db, job.id, processed, IMPORT_CHUNK);
       if (chunk.length === 0) break; // total and items disagree: never loop on nothing
-      const result = await importChunk(deps, job, chunk, categoryIds, processed);
+      const result = await importChunk(deps, job, chunk, processed);
       if (!result) return; // another delivery is running this job
       processed += chunk.length;
     }
@@ -63,29 +69,23 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
 
 async function importChunk(
   deps: Deps,
-  job: { id: string; userId: string; categoryId: string | null },
+  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[] },
   chunk: ImportItem[],
-  categoryIds: Map<string, string>,
   processed: number,
 ) {
   const existing = await existingVideoIds(deps.db, job.userId, chunk.map((i) => i.videoId));
   const fresh = chunk.filter((i) => !existing.has(i.videoId));
   const details = await lookUp(deps, fresh.map((i) => i.videoId));
-  const failed: { line: number; url: string; reason: string }[] = [];
+  const positionOf = new Map(chunk.map((item, i) => [item, processed + i]));
+  const failed: { line: number; url: string; reason: string; position: number }[] = [];
   const rows = [];
   for (const item of fresh) {
     const found = details.get(item.videoId);
     if (found === null) {
-      failed.push({ line: item.line, url: item.url, reason: NOT_FOUND_REASON });
+      failed.push({ line: item.line, url: item.url, reason: NOT_FOUND_REASON, position: FAILED_WHILE_IMPORTING + positionOf.get(item)! });
       continue;
     }
     const video = found ?? detailsFromId(item.videoId);
-    const ids = new Set<string>();
-    for (const name of item.categories ?? []) {
-      const id = categoryIds.get(name.toLowerCase());
-      if (id) ids.add(id);
-    }
-    if (job.categoryId) ids.add(job.categoryId);
     const createdAt = item.createdAt ? new Date(item.createdAt) : undefined;
     rows.push({
       userId: job.userId,
@@ -99,10 +99,16 @@ async function importChunk(
       isFavorite: item.isFavorite ?? false,
       watchTime: item.watchTime ?? 0,
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
-      categoryIds: [...ids],
+      categoryNames: item.categories ?? [],
     });
   }
-  const saved = await saveImportChunk(deps.db, { id: job.id, userId: job.userId, expectedProcessed: processed, processedTo: processed + chunk.length }, rows, failed);
+  const saved = await saveImportChunk(
+    deps.db,
+    { id: job.id, userId: job.userId, categoryId: job.categoryId, specs: job.specs, expectedProcessed: processed, processedTo: processed + chunk.length },
+    rows,
+    failed,
+    CATEGORY_LIMIT,
+  );
   return saved.moved ? saved : null;
 }
 

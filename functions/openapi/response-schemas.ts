@@ -147,28 +147,29 @@ export const oauthStateResponse = z.object({
 
 const importStatus = z.enum(['pending', 'running', 'completed', 'failed']);
 
-export const importStartedResponse = z.object({
-  id: z.uuid(),
-  status: importStatus,
-  format: z.string().describe('the format the file was recognised as'),
-  total: z.number().int(),
-  categories: z.object({
-    created: z.array(z.string()),
-    reused: z.array(z.string()),
-    uncategorised: z.array(z.string()).describe('categories left out: over the limit of 10'),
-  }),
-});
+const failedLine = z.object({ line: z.number().int(), url: z.string(), reason: z.string() });
 
-export const importProgressResponse = z.object({
+export const importJobResponse = z.object({
   id: z.uuid(),
   status: importStatus,
-  format: z.string(),
-  total: z.number().int(),
+  fileName: z.string(),
+  format: z.string().nullable().describe('the format the file was recognised as; null until the job has read it'),
+  categories: z
+    .object({
+      created: z.array(z.string()),
+      reused: z.array(z.string()),
+      uncategorised: z.array(z.string()).describe('categories left out: over the limit of 10'),
+    })
+    .nullable()
+    .describe('null until the job has read the file'),
+  total: z.number().int().describe('entries to import (known once the file is read)'),
   processed: z.number().int(),
   imported: z.number().int(),
   skipped: z.number().int(),
-  failed: z.array(z.object({ line: z.number().int(), url: z.string(), reason: z.string() })).describe('the entries that could not be imported, and why'),
-  error: z.string().nullable(),
+  failedCount: z.number().int().describe('entries that could not be imported'),
+  failed: z.array(failedLine).describe('the first 100 of them by line, and why; the report has them all'),
+  reportUrl: z.string().describe('GET: every failed entry as CSV (line, url, reason)'),
+  error: z.string().nullable().describe('why the import stopped, when it failed'),
   createdAt: isoDate,
   finishedAt: isoDate.nullable(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineRoute, routesApp } from '../openapi/route.ts';
 import { EXPORT_FORMATS, exportChunks } from '../lib/export-writers.ts';
+import { textStream } from '../http/text-stream.ts';
 
 const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
 
@@ -29,23 +30,7 @@ export const exportRoutes = routesApp()
     const { db, clock } = c.var.deps;
     const now = clock.now();
     const chunks = exportChunks(db, user.id, format, now);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (err) {
-          // Headers are gone already: all that is left is to break the download, not to fake its end.
-          console.error(`Export of user ${user.id} failed:`, err);
-          controller.error(err);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
+    const body = textStream(chunks, `Export of user ${user.id}`);
     const filename = `vidshelf-export-${now.toISOString().slice(0, 10)}.${format}`;
     return c.body(body, 200, {
       'Content-Type': CONTENT_TYPES[format],

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   // Library import
   'UNRECOGNISED_FILE',
   'TOO_MANY_ITEMS',
+  'ZIP_REFUSED',
   // Personal API tokens
   'TOKEN_LIMIT_REACHED',
   // Admin

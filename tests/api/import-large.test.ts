@@ -38,15 +38,19 @@ describe.each(databaseKinds)('a large import (%s)', (kind) => {
     lines.push(...videoIds.slice(0, 200).map((id) => `https://youtu.be/${id}`));
     const started = await upload(me, lines.join('\n'));
     expect(started.status).toBe(202);
-    expect(started.body.total).toBe(9_990);
 
+    // The first message reads the file and queues the import of its entries.
     const job = ctx.sentJobs.splice(ctx.sentJobs.findIndex((j) => j.type === 'import'), 1)[0]!;
+    await consumeJob(ctx.deps, job);
+    expect((await me.get(`/api/import/${started.body.id}`)).body).toMatchObject({ status: 'running', format: 'url-list', total: 9_990, processed: 0 });
+    expect(ctx.sentJobs.filter((j) => j.type === 'import')).toEqual([job]);
+    ctx.sentJobs.splice(ctx.sentJobs.findIndex((j) => j.type === 'import'), 1);
     await consumeJob(ctx.deps, job);
     const midway = (await me.get(`/api/import/${started.body.id}`)).body;
     expect(midway).toMatchObject({ status: 'running', processed: 2_000, imported: 2_000 });
     // A redelivered message resumes where the last one stopped: nothing twice.
     await consumeJob(ctx.deps, job);
-    let runs = 2;
+    let runs = 3;
     for (let next = ctx.sentJobs.findIndex((j) => j.type === 'import'); next >= 0; next = ctx.sentJobs.findIndex((j) => j.type === 'import')) {
       await consumeJob(ctx.deps, ctx.sentJobs.splice(next, 1)[0]!);
       runs++;
@@ -54,6 +58,7 @@ describe.each(databaseKinds)('a large import (%s)', (kind) => {
     expect(runs).toBeGreaterThanOrEqual(5);
     const report = (await me.get(`/api/import/${started.body.id}`)).body;
     expect(report).toMatchObject({ status: 'completed', total: 9_990, processed: 9_990, imported: 9_990, skipped: 0 });
+    expect(report).toMatchObject({ failedCount: 10 });
     expect(report.failed).toHaveLength(10);
     expect(report.failed[0]).toEqual({ line: 1000, url: 'https://example.com/page/999', reason: 'Not a YouTube video' });
     const [row] = await ctx.db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, me.user.id));

@@ -5,6 +5,9 @@ import { type ApiContext, createApiContext, signInAs } from '../support/api-cont
 import { createBookmark, createCategory, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
 
 const UNRECOGNISED =
@@ -34,8 +37,9 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
   it('imports a Chrome bookmarks file: folders become categories, browser folders do not, other sites are reported', async () => {
     const me = await freshUser();
     const { started, report } = await importFile(ctx, me, fixture('chrome-bookmarks.html'));
-    expect(started).toMatchObject({ status: 'pending', format: 'netscape-html', total: 5, categories: { created: ['Cooking', 'Music'], reused: [], uncategorised: [] } });
-    expect(report).toMatchObject({ status: 'completed', total: 5, processed: 5, imported: 5, skipped: 0 });
+    expect(started).toMatchObject({ status: 'pending', fileName: 'upload.bin', format: null, categories: null, total: 0 });
+    expect(report).toMatchObject({ status: 'completed', format: 'netscape-html', total: 5, processed: 5, imported: 5, skipped: 0, failedCount: 1 });
+    expect(report.categories).toEqual({ created: ['Cooking', 'Music'], reused: [], uncategorised: [] });
     expect(report.failed).toEqual([{ line: 12, url: 'https://example.com/article', reason: 'Not a YouTube video' }]);
     const lib = await library(me.user.id);
     expect(lib.rows.map((r) => r.videoId).sort()).toEqual(['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'dQw4w9WgXcQ', 'ddddddddddd']);
@@ -66,8 +70,8 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
 
   it('imports a Google Takeout Watch Later CSV with the dates videos were added', async () => {
     const me = await freshUser();
-    const { started, report } = await importFile(ctx, me, fixture('takeout-watch-later.csv'));
-    expect(started.format).toBe('takeout-csv');
+    const { report } = await importFile(ctx, me, fixture('takeout-watch-later.csv'));
+    expect(report.format).toBe('takeout-csv');
     expect(report).toMatchObject({ status: 'completed', total: 3, imported: 3, failed: [] });
     const lib = await library(me.user.id);
     expect(lib.byId('aaaaaaaaaaa')!.createdAt.toISOString()).toBe('2023-02-20T18:45:10.000Z');
@@ -84,11 +88,55 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(lib.categoriesOf('hhhhhhhhhhh')).toEqual(['Liked videos']);
   });
 
+  it("names a current Takeout playlist CSV's category after its file name", async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('takeout/Watch later-videos.csv'), { filename: 'Watch later-videos.csv' });
+    expect(report).toMatchObject({ status: 'completed', format: 'takeout-csv', imported: 2, categories: { created: ['Watch later'] } });
+    expect((await library(me.user.id)).categoriesOf('TkWlaTa0aaa')).toEqual(['Watch later']);
+  });
+
+  it("reads Takeout's playlists.csv (the index of playlists: no videos) instead of refusing it", async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('takeout/playlists.csv'), { filename: 'playlists.csv' });
+    expect(report).toMatchObject({ status: 'completed', format: 'takeout-csv', total: 0, categories: { created: [] } });
+  });
+
+  it('imports a Takeout .zip as one import: one category per playlist CSV, named by playlists.csv where the file name could not spell it', async () => {
+    const me = await freshUser();
+    const folder = join(import.meta.dirname, '../fixtures/import/takeout');
+    const entries: Record<string, Uint8Array> = Object.fromEntries(readdirSync(folder).map((name) => [`Takeout/YouTube and YouTube Music/playlists/${name}`, fixture(`takeout/${name}`)]));
+    entries['Takeout/YouTube and YouTube Music/history/watch-history.html'] = strToU8('<html><body>history</body></html>');
+    const { started, report } = await importFile(ctx, me, zipSync(entries), { filename: 'takeout-20241127T000000Z-001.zip' });
+    expect(started.status).toBe('pending');
+    expect(report).toMatchObject({ status: 'completed', format: 'takeout-zip', total: 7, imported: 7, failedCount: 1 });
+    expect([...report.categories.created].sort()).toEqual(['Cooking: weeknights', 'Music', 'Talks', 'Travel', 'Watch later']);
+    expect(report.failed).toEqual([{ line: 3, url: 'not a video', reason: 'Not a YouTube video id (Travel-videos.csv)' }]);
+    const lib = await library(me.user.id);
+    expect(lib.categoriesOf('TkWlaTa0bbb')).toEqual(['Cooking: weeknights']);
+    // In Watch later and in Music: one bookmark in both.
+    expect(lib.categoriesOf('dQw4w9WgXcQ')).toEqual(['Music', 'Watch later']);
+  });
+
+  it('refuses a zip bomb at upload with a clear 400, before unpacking anything', async () => {
+    const me = await freshUser();
+    const bomb = zipSync({ 'playlists/Bomb-videos.csv': new Uint8Array(51 * 1024 * 1024) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(me, bomb, { filename: 'takeout.zip' });
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        code: 'ZIP_REFUSED',
+        message: 'This zip file is damaged or too large to unpack: it may hold at most 5,000 files and 50 MB of CSV files. Unpack it and import the playlist files one by one.',
+      },
+    });
+    const many = zipSync(Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
+    expect((await upload(me, many, { filename: 'many.zip' })).body.code).toBe('ZIP_REFUSED');
+  });
+
   it('imports a plain list of URLs: duplicates count once, other sites are reported with their line', async () => {
     const me = await freshUser();
-    const { started, report } = await importFile(ctx, me, fixture('urls.txt'));
-    expect(started).toMatchObject({ format: 'url-list', total: 3 });
-    expect(report).toMatchObject({ status: 'completed', imported: 3, skipped: 0 });
+    const { report } = await importFile(ctx, me, fixture('urls.txt'));
+    expect(report).toMatchObject({ status: 'completed', format: 'url-list', total: 3, imported: 3, skipped: 0 });
     expect(report.failed).toEqual([{ line: 3, url: 'https://vimeo.com/123456', reason: 'Not a YouTube video' }]);
   });
 
@@ -102,31 +150,75 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
 
   it("imports Karakeep's export: links with titles, notes and dates; text notes are not entries", async () => {
     const me = await freshUser();
-    const { started, report } = await importFile(ctx, me, fixture('karakeep.json'));
-    expect(started.format).toBe('karakeep-json');
+    const { report } = await importFile(ctx, me, fixture('karakeep.json'));
+    expect(report.format).toBe('karakeep-json');
     expect(report).toMatchObject({ status: 'completed', imported: 2 });
     expect(report.failed).toEqual([{ line: 3, url: 'https://example.com/a', reason: 'Not a YouTube video' }]);
     const lib = await library(me.user.id);
-    expect(lib.byId('iiiiiiiiiii')).toMatchObject({ title: 'Karakeep video', note: 'Saved from Karakeep' });
+    expect(lib.byId('iiiiiiiiiii')).toMatchObject({ title: 'Karakeep video', note: 'Saved from Karakeep\n\nTags: music' });
     expect(lib.byId('iiiiiiiiiii')!.createdAt.toISOString()).toBe(new Date(1700000000 * 1000).toISOString());
+  });
+
+  it("makes Karakeep's lists categories (a nested list: the innermost), keeps tags in the note, and creates no category nothing lands in", async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('karakeep-lists.json'));
+    expect(report).toMatchObject({ status: 'completed', format: 'karakeep-json', imported: 4 });
+    expect([...report.categories.created].sort()).toEqual(['Cooking', 'Music', 'Weeknights']);
+    const lib = await library(me.user.id);
+    expect(lib.categoriesOf('KkListA0001')).toEqual(['Weeknights']);
+    expect(lib.categoriesOf('KkListA0002')).toEqual(['Cooking']);
+    expect(lib.categoriesOf('KkListA0003')).toEqual(['Music']);
+    expect(lib.categoriesOf('KkListA0004')).toEqual([]);
+    expect(lib.byId('KkListA0001')!.note).toBe('Tags: dinner, easy');
+    expect(lib.byId('KkListA0002')!.note).toBe('Starter first');
+  });
+
+  it('imports a Pocket CSV: YouTube items kept with their dates and tags in the note, other pages reported', async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('pocket.csv'));
+    expect(report).toMatchObject({ status: 'completed', format: 'pocket-csv', imported: 2, failedCount: 1 });
+    expect(report.failed).toEqual([{ line: 3, url: 'https://example.org/tides', reason: 'Not a YouTube video' }]);
+    const lib = await library(me.user.id);
+    expect(lib.byId('PkVideo0001')).toMatchObject({ title: 'How to fold a fitted sheet', note: 'Tags: home, tips' });
+    expect(lib.byId('PkVideo0001')!.createdAt.toISOString()).toBe(new Date(1720000000 * 1000).toISOString());
+    expect(lib.byId('PkVideo0002')!.title).toBe('Jazz, live in Oslo');
+  });
+
+  it('imports a Raindrop.io CSV: the innermost folder is the category (not Unsorted), note, tags and favourite kept', async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('raindrop.csv'));
+    expect(report).toMatchObject({ status: 'completed', format: 'raindrop-csv', imported: 2, failedCount: 1, categories: { created: ['Basics'] } });
+    const lib = await library(me.user.id);
+    expect(lib.byId('RdVideo0001')).toMatchObject({ title: 'Knife skills', note: 'Practice the claw grip\n\nTags: kitchen, knives', isFavorite: true });
+    expect(lib.categoriesOf('RdVideo0001')).toEqual(['Basics']);
+    expect(lib.categoriesOf('RdVideo0002')).toEqual([]);
+  });
+
+  it('imports a Raindrop.io HTML export as browser bookmarks, with its tags in the note', async () => {
+    const me = await freshUser();
+    const { report } = await importFile(ctx, me, fixture('raindrop.html'));
+    expect(report).toMatchObject({ status: 'completed', format: 'netscape-html', imported: 2, failedCount: 1 });
+    const lib = await library(me.user.id);
+    expect(lib.byId('RdVideo0001')).toMatchObject({ title: 'Knife skills', note: 'Practice the claw grip\n\nTags: kitchen, knives' });
+    expect(lib.categoriesOf('RdVideo0001')).toEqual(['Cooking']);
   });
 
   it("imports Linkwarden's backup: collections become categories with their colours", async () => {
     const me = await freshUser();
-    const { started, report } = await importFile(ctx, me, fixture('linkwarden.json'));
-    expect(started).toMatchObject({ format: 'linkwarden-json', categories: { created: ['Documentaries', 'Unorganized'] } });
+    const { report } = await importFile(ctx, me, fixture('linkwarden.json'));
+    expect(report).toMatchObject({ format: 'linkwarden-json', categories: { created: ['Documentaries', 'Unorganized'] } });
     expect(report).toMatchObject({ status: 'completed', imported: 2 });
     expect(report.failed).toEqual([{ line: 2, url: 'https://en.wikipedia.org/wiki/Ocean', reason: 'Not a YouTube video' }]);
     const lib = await library(me.user.id);
-    expect(lib.byId('kkkkkkkkkkk')).toMatchObject({ title: 'Deep sea', note: 'Narrated by someone' });
+    // Tags have no place of their own: they are kept as the note's last line.
+    expect(lib.byId('kkkkkkkkkkk')).toMatchObject({ title: 'Deep sea', note: 'Narrated by someone\n\nTags: nature' });
     const [docs] = await ctx.db.select().from(categories).where(and(eq(categories.userId, me.user.id), eq(categories.name, 'Documentaries')));
     expect(docs!.color).toBe('#22c55e');
   });
 
   it('finishes at once when no line is a YouTube video, reporting each', async () => {
     const me = await freshUser();
-    const { started, report } = await importFile(ctx, me, 'https://example.com/a\nhttps://vimeo.com/1\n');
-    expect(started.total).toBe(0);
+    const { report } = await importFile(ctx, me, 'https://example.com/a\nhttps://vimeo.com/1\n');
     expect(report).toMatchObject({ status: 'completed', total: 0, imported: 0, skipped: 0 });
     expect(report.failed.map((f: { line: number }) => f.line)).toEqual([1, 2]);
   });
@@ -135,19 +227,29 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     const me = await freshUser();
     const cooking = await createCategory(ctx.db, me.user, { name: 'COOKING' });
     await createBookmark(ctx.db, me.user, { videoId: 'aaaaaaaaaaa', title: 'Mine', note: 'keep me' });
-    const { started, report } = await importFile(ctx, me, fixture('chrome-bookmarks.html'));
-    expect(started.categories).toEqual({ created: ['Music'], reused: ['Cooking'], uncategorised: [] });
+    const { report } = await importFile(ctx, me, fixture('chrome-bookmarks.html'));
+    expect(report.categories).toEqual({ created: ['Music'], reused: ['Cooking'], uncategorised: [] });
     expect(report).toMatchObject({ status: 'completed', imported: 4, skipped: 1 });
     const lib = await library(me.user.id);
     expect(lib.byId('aaaaaaaaaaa')).toMatchObject({ title: 'Mine', note: 'keep me' });
     expect(lib.categoriesOf('bbbbbbbbbbb')).toEqual([cooking.name]);
   });
 
+  it('creates a category only when a bookmark lands in it: videos already in the library make none', async () => {
+    const me = await freshUser();
+    await importFile(ctx, me, 'https://youtu.be/OvLapVid001\nhttps://youtu.be/OvLapVid002\n');
+    const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Old favourites</H3>\n<DL><p>\n<DT><A HREF="https://youtu.be/OvLapVid001">One</A>\n<DT><A HREF="https://youtu.be/OvLapVid002">Two</A>\n</DL><p>\n<DT><H3>New finds</H3>\n<DL><p>\n<DT><A HREF="https://youtu.be/OvLapVid003">Three</A>\n</DL><p>\n</DL>\n`;
+    const { report } = await importFile(ctx, me, file);
+    expect(report).toMatchObject({ status: 'completed', imported: 1, skipped: 2, categories: { created: ['New finds'], reused: [], uncategorised: [] } });
+    const names = (await ctx.db.select({ name: categories.name }).from(categories).where(eq(categories.userId, me.user.id))).map((c) => c.name);
+    expect(names).toEqual(['New finds']);
+  });
+
   it('creates categories only up to the limit of 10; the rest land uncategorised and are named', async () => {
     const me = await freshUser();
     for (let i = 0; i < 9; i++) await createCategory(ctx.db, me.user, { name: `Mine ${i}` });
-    const { started, report } = await importFile(ctx, me, fixture('chrome-bookmarks.html'));
-    expect(started.categories).toEqual({ created: ['Cooking'], reused: [], uncategorised: ['Music'] });
+    const { report } = await importFile(ctx, me, fixture('chrome-bookmarks.html'));
+    expect(report.categories).toEqual({ created: ['Cooking'], reused: [], uncategorised: ['Music'] });
     expect(report).toMatchObject({ status: 'completed', imported: 5 });
     const lib = await library(me.user.id);
     expect(lib.categoriesOf('ccccccccccc')).toEqual([]);
@@ -188,11 +290,44 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect((await me.get('/api/import/not-an-id')).status).toBe(400);
   });
 
-  it('refuses empty, binary and unknown files with the list of what is supported', async () => {
+  it('refuses empty and binary files at once, with the list of what is supported', async () => {
     const me = await freshUser();
-    for (const content of ['', '   \n\n', 'just some words\nand more words', '{"hello": "world"}', '{not json', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 1, 2, 3])]) {
+    for (const content of ['', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 1, 2, 3])]) {
       expect(await upload(me, content)).toEqual({ status: 400, body: { message: UNRECOGNISED, code: 'UNRECOGNISED_FILE' } });
     }
+  });
+
+  it('ends the import as failed, with the list of what is supported, when the job cannot read the file', async () => {
+    const me = await freshUser();
+    for (const content of ['   \n\n', 'just some words\nand more words', '{"hello": "world"}', '{not json', '['.repeat(100_000), new Uint8Array([0x68, 0x69, 0xff, 0xfe])]) {
+      const { started, report } = await importFile(ctx, me, content);
+      expect(started.status).toBe('pending');
+      expect(report).toMatchObject({ status: 'failed', error: UNRECOGNISED, total: 0, imported: 0 });
+    }
+    expect(await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, me.user.id))).toEqual([]);
+  });
+
+  it('answers the first 100 failures with the counts; the report download has every one, streamed as CSV', async () => {
+    const me = await freshUser();
+    const lines = Array.from({ length: 1500 }, (_, i) => `https://example.com/page/${i}, "with ""quotes"""`);
+    const { report } = await importFile(ctx, me, ['https://youtu.be/dQw4w9WgXcQ', ...lines].join('\n'));
+    expect(report).toMatchObject({ status: 'completed', imported: 1, failedCount: 1500, reportUrl: `/api/import/${report.id}/report` });
+    expect(report.failed).toHaveLength(100);
+    expect(report.failed[0]).toEqual({ line: 2, url: 'https://example.com/page/0', reason: 'Not a YouTube video' });
+    expect(report.failed[99].line).toBe(101);
+
+    const res = await me.browser.request(report.reportUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="vidshelf-import-report-${report.id.slice(0, 8)}.csv"`);
+    const rows = (await res.text()).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1501);
+    expect(rows[0]).toBe('line,url,reason');
+    expect(rows[1]).toBe('2,https://example.com/page/0,Not a YouTube video');
+    expect(rows[1500]).toBe('1501,https://example.com/page/1499,Not a YouTube video');
+
+    const other = await freshUser();
+    expect((await other.browser.request(report.reportUrl)).status).toBe(404);
   });
 
   it('refuses a request without a file', async () => {
@@ -202,13 +337,15 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
   });
 
-  it('refuses a file over 10 MB with 413 and a clear message, and more than 100,000 entries with 400', async () => {
+  it('refuses a file over 10 MB with 413 and a clear message; more than 100,000 entries end the import with a message', async () => {
     const me = await freshUser();
     const big = await upload(me, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ\n'.repeat(Math.ceil((10 * 1024 * 1024 + 10) / 44)));
     expect(big).toEqual({ status: 413, body: { message: 'This file is larger than 10 MB. Split it into smaller files and import them one by one.', code: 'PAYLOAD_TOO_LARGE' } });
-    const many = await upload(me, 'dQw4w9WgXcQ\n'.repeat(100_001));
-    expect(many.status).toBe(400);
-    expect(many.body.code).toBe('TOO_MANY_ITEMS');
+    const many = await importFile(ctx, me, 'dQw4w9WgXcQ\n'.repeat(100_001));
+    expect(many.report).toMatchObject({
+      status: 'failed',
+      error: 'This file has more than 100,000 entries. Split it into smaller files and import them one by one.',
+    });
     // Other calls keep their small limit.
     const res = await me.browser.request('/api/categories', { method: 'POST', json: { name: 'x'.repeat(300 * 1024) } });
     expect(res.status).toBe(413);

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, bookmarkCategories, bookmarks, categories, categorySubscriptions, importJobs, users } from '../../db/schema.ts';
 import { type ApiContext, callJson, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, videoId } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { upload } from '../support/import-helpers.ts';
+import { consumeJob } from '../../functions/jobs/consumer.ts';
+import { drainImports, upload } from '../support/import-helpers.ts';
 
 /*
  * A write racing a delete of the row it points at (a foreign key). Whichever wins, the loser gets
@@ -159,6 +160,31 @@ describe.each(databaseKinds)('writes racing deletes on %s', (kind) => {
       const jobs = await ctx.db.select().from(importJobs).where(eq(importJobs.userId, me.user.id));
       expect(jobs.length).toBe(started.status === 202 ? 1 : 0);
       await ctx.db.delete(importJobs).where(eq(importJobs.userId, me.user.id));
+    }
+  });
+
+  it('finishes a background import while a category it fills is deleted: the bookmarks land without it, the job never stops unexpectedly', async () => {
+    const me = await signIn();
+    for (let i = 0; i < ROUNDS; i++) {
+      const doomed = await createCategory(ctx.db, me.user, { name: `Doomed ${i}` });
+      const videos = [videoId(), videoId(), videoId()];
+      const file = `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Doomed ${i}</H3>\n<DL><p>\n${videos.map((v) => `<DT><A HREF="https://youtu.be/${v}">Video ${v}</A>\n`).join('')}</DL><p>\n</DL>\n`;
+      const started = await upload(me, file, { filename: 'bookmarks.html', categoryId: doomed.id });
+      expect(started.status).toBe(202);
+      // Half the rounds race the delete with reading the file, half with importing its entries.
+      if (i % 2 === 1) {
+        const read = ctx.sentJobs.findIndex((j) => j.type === 'import');
+        await consumeJob(ctx.deps, ctx.sentJobs.splice(read, 1)[0]!);
+      }
+      const [, deleted] = await race(i, () => drainImports(ctx), () => me.send('DELETE', `/api/categories/${doomed.id}`));
+      expect(deleted.status).toBe(204);
+      const job = (await me.get(`/api/import/${started.body.id}`)).body;
+      expect(job, JSON.stringify(job)).toMatchObject({ status: 'completed', error: null, imported: 3, failedCount: 0 });
+      const saved = await ctx.db.select({ id: bookmarks.id }).from(bookmarks).where(inArray(bookmarks.videoId, videos));
+      expect(saved).toHaveLength(3);
+      const links = await ctx.db.select().from(bookmarkCategories).where(inArray(bookmarkCategories.bookmarkId, saved.map((b) => b.id)));
+      expect(links.filter((l) => l.categoryId === doomed.id)).toEqual([]);
+      await ctx.db.delete(categories).where(eq(categories.userId, me.user.id));
     }
   });
 

@@ -36,7 +36,7 @@ test('a user imports a browser bookmarks file and finds the videos in the librar
   await expect(page.getByText('https://news.example.com/story')).toBeVisible();
   await expect(page.getByText('Not a YouTube video')).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download report' }).click();
+  await page.getByRole('link', { name: 'Download report' }).click();
   expect((await download).suggestedFilename()).toMatch(/^vidshelf-import-report-.*\.csv$/);
 
   // The import's id is in the address: a reload shows the same report.

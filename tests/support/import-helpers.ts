@@ -29,7 +29,7 @@ export async function drainImports(ctx: ApiContext): Promise<number> {
 }
 
 /** Uploads a file, runs the job to its end and answers the final report. */
-export async function importFile(ctx: ApiContext, session: Session, content: string | Uint8Array, options: { categoryId?: string } = {}) {
+export async function importFile(ctx: ApiContext, session: Session, content: string | Uint8Array, options: { categoryId?: string; filename?: string } = {}) {
   const started = await upload(session, content, options);
   if (started.status !== 202) throw new Error(`import answered ${started.status}: ${JSON.stringify(started.body)}`);
   await drainImports(ctx);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords, csvRow } from '../../functions/lib/import-formats/csv.ts';
-import { decodeText, parseImportFile } from '../../functions/lib/import-formats/parse.ts';
+import { decodeText } from '../../functions/lib/import-formats/decode.ts';
+import { parseImportFile } from '../../functions/lib/import-formats/parse.ts';
+import { runAtOnce } from '../../functions/lib/import-formats/steps.ts';
 import { UnrecognisedFile, toIsoDate } from '../../functions/lib/import-formats/types.ts';
 
 describe('import file parsing', () => {
@@ -39,9 +41,14 @@ describe('import file parsing', () => {
     ]);
   });
 
-  it('refuses binary and non-UTF-8 bytes before any parser sees them', () => {
-    expect(() => decodeText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toThrow(UnrecognisedFile);
-    expect(() => decodeText(new Uint8Array([0xff, 0xfe, 0xfd]))).toThrow(UnrecognisedFile);
-    expect(decodeText(new TextEncoder().encode('\uFEFFhello'))).toBe('hello');
+  it('refuses binary and non-UTF-8 bytes before any parser sees them, and decodes across its megabyte steps', () => {
+    const decode = (bytes: Uint8Array) => runAtOnce(decodeText(bytes));
+    expect(() => decode(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toThrow(UnrecognisedFile);
+    expect(() => decode(new Uint8Array([0xff, 0xfe, 0xfd]))).toThrow(UnrecognisedFile);
+    expect(() => decode(new TextEncoder().encode(`${'a'.repeat(20_000)}\0`))).toThrow(UnrecognisedFile);
+    expect(decode(new TextEncoder().encode('\uFEFFhello'))).toBe('hello');
+    // A three-byte character split by the step boundary at 1 MB.
+    const text = `${'a'.repeat(1024 * 1024 - 1)}한글`;
+    expect(decode(new TextEncoder().encode(text))).toBe(text);
   });
 });

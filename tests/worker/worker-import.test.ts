@@ -23,7 +23,7 @@ function videoIds(n: number): string[] {
   });
 }
 
-type Report = { status: string; total: number; processed: number; imported: number; skipped: number; failed: unknown[] };
+type Report = { status: string; format: string | null; total: number; processed: number; imported: number; skipped: number; failed: unknown[] };
 
 describe(`a ${LINES.toLocaleString('en')}-line import through the Worker's queue, on ${kind}`, () => {
   let worker: WorkerHarness;
@@ -44,8 +44,8 @@ describe(`a ${LINES.toLocaleString('en')}-line import through the Worker's queue
     form.set('file', new File([file], 'videos.txt', { type: 'text/plain' }));
     const res = await person.request('/api/import', { method: 'POST', body: form });
     expect(res.status).toBe(202);
-    const started = (await res.json()) as { id: string; status: string; total: number };
-    expect(started).toMatchObject({ id: expect.any(String), status: 'pending', total: LINES });
+    const started = (await res.json()) as { id: string; status: string; fileName: string };
+    expect(started).toMatchObject({ id: expect.any(String), status: 'pending', fileName: 'videos.txt' });
 
     const deadline = Date.now() + 120_000;
     for (;;) {
@@ -68,7 +68,7 @@ describe(`a ${LINES.toLocaleString('en')}-line import through the Worker's queue
     const file = ids.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n');
 
     const first = await importAndWait(person, file);
-    expect(first).toMatchObject({ status: 'completed', total: LINES, processed: LINES, imported: LINES, skipped: 0, failed: [] });
+    expect(first).toMatchObject({ status: 'completed', format: 'url-list', total: LINES, processed: LINES, imported: LINES, skipped: 0, failed: [] });
     const [row] = await worker.database.db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, user.id));
     expect(row!.n).toBe(LINES);
 

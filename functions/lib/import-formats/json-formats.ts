@@ -1,4 +1,5 @@
 import { parseVideoId } from '../../schemas/video-id.ts';
+import type { Steps } from './steps.ts';
 import { type CategorySpec, EntrySink, type ParsedFile, UnrecognisedFile, toIsoDate } from './types.ts';
 
 type Json = Record<string, unknown>;
@@ -10,15 +11,15 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * JSON exports. Entries have no line numbers in a JSON file, so `line` is the entry's position
  * (1-based), which is what a person can count in the report.
  */
-export function parseJsonExport(data: unknown): ParsedFile {
-  if (isObject(data) && data.app === 'vidshelf' && Array.isArray(data.bookmarks)) return parseVidshelf(data);
-  if (isObject(data) && Array.isArray(data.bookmarks)) return parseKarakeep(data.bookmarks);
-  if (isObject(data) && Array.isArray(data.collections)) return parseLinkwarden(data.collections);
+export function* parseJsonExport(data: unknown): Steps<ParsedFile> {
+  if (isObject(data) && data.app === 'vidshelf' && Array.isArray(data.bookmarks)) return yield* parseVidshelf(data);
+  if (isObject(data) && Array.isArray(data.bookmarks)) return yield* parseKarakeep(data.bookmarks, Array.isArray(data.lists) ? data.lists : []);
+  if (isObject(data) && Array.isArray(data.collections)) return yield* parseLinkwarden(data.collections);
   throw new UnrecognisedFile();
 }
 
 /** Our own export (version 1): everything it holds comes back. */
-function parseVidshelf(data: Json): ParsedFile {
+function* parseVidshelf(data: Json): Steps<ParsedFile> {
   const sink = new EntrySink();
   const categories: CategorySpec[] = [];
   for (const c of Array.isArray(data.categories) ? data.categories : []) {
@@ -32,11 +33,15 @@ function parseVidshelf(data: Json): ParsedFile {
       subscribable: typeof c.subscribable === 'boolean' ? c.subscribable : undefined,
     });
   }
-  (data.bookmarks as unknown[]).forEach((b, i) => {
-    if (!isObject(b)) return;
+  for (const [i, b] of (data.bookmarks as unknown[]).entries()) {
+    yield;
+    if (!isObject(b)) continue;
     const url = str(b.url) ?? str(b.videoId) ?? '';
     const videoId = parseVideoId(str(b.videoId) ?? '') ?? parseVideoId(url);
-    if (!videoId) return sink.fail(i + 1, url);
+    if (!videoId) {
+      sink.fail(i + 1, url);
+      continue;
+    }
     const watchTime = typeof b.watchTime === 'number' && Number.isFinite(b.watchTime) ? Math.max(0, Math.min(Math.round(b.watchTime), 2_000_000_000)) : undefined;
     sink.add({
       line: i + 1,
@@ -49,35 +54,82 @@ function parseVidshelf(data: Json): ParsedFile {
       ...(toIsoDate(b.createdAt) ? { createdAt: toIsoDate(b.createdAt) } : {}),
       ...(Array.isArray(b.categories) ? { categories: b.categories.filter((n): n is string => typeof n === 'string').map((n) => n.trim().slice(0, 50)) } : {}),
     });
-  });
+  }
   return { format: 'vidshelf-json', items: sink.items, failed: sink.failed, categories };
 }
 
-/** Karakeep: {bookmarks: [{createdAt (s), title, tags, content: {type: 'link', url} | {type: 'text'}, note}]}. */
-function parseKarakeep(bookmarks: unknown[]): ParsedFile {
+/**
+ * Tags have no place of their own here: they are kept at the end of the note as one line, so
+ * nothing a file holds is silently lost.
+ */
+export function withTags(note: string | undefined, tags: string[]): string | undefined {
+  const names = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  if (names.length === 0) return note;
+  const line = `Tags: ${names.join(', ')}`;
+  return (note ? `${note}\n\n${line}` : line).slice(0, 10_000);
+}
+
+const stringsOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * Karakeep lists as categories: for each bookmark, the names of its innermost lists (a list that
+ * is the parent of another of the bookmark's lists is left out, as for browser folders).
+ */
+function karakeepLists(lists: unknown[]) {
+  const byId = new Map<string, { name: string; parentId: string | null }>();
+  for (const l of lists) {
+    const name = isObject(l) ? str(l.name)?.trim().slice(0, 50) : undefined;
+    if (isObject(l) && typeof l.id === 'string' && name) byId.set(l.id, { name, parentId: typeof l.parentId === 'string' ? l.parentId : null });
+  }
+  const ancestors = (id: string) => {
+    const seen = new Set<string>();
+    for (let at = byId.get(id)?.parentId; at && !seen.has(at); at = byId.get(at)?.parentId) seen.add(at);
+    return seen;
+  };
+  return (listIds: string[]) => {
+    const known = listIds.filter((id) => byId.has(id));
+    const outer = new Set(known.flatMap((id) => [...ancestors(id)]));
+    return [...new Set(known.filter((id) => !outer.has(id)).map((id) => byId.get(id)!.name))];
+  };
+}
+
+/**
+ * Karakeep: {bookmarks: [{createdAt (s), title, tags, lists (ids), content: {type: 'link', url} |
+ * {type: 'text'}, note}], lists: [{id, name, parentId}]}. Lists become categories, tags go into
+ * the note.
+ */
+function* parseKarakeep(bookmarks: unknown[], lists: unknown[]): Steps<ParsedFile> {
   const sink = new EntrySink();
-  bookmarks.forEach((b, i) => {
-    if (!isObject(b)) return;
+  const categoriesOf = karakeepLists(lists);
+  for (const [i, b] of bookmarks.entries()) {
+    yield;
+    if (!isObject(b)) continue;
     const content = isObject(b.content) ? b.content : null;
     // Text notes and assets are not links: nothing to import, nothing to report.
-    if (!content || content.type !== 'link') return;
+    if (!content || content.type !== 'link') continue;
     const url = str(content.url) ?? '';
     const videoId = parseVideoId(url);
-    if (!videoId) return sink.fail(i + 1, url);
+    if (!videoId) {
+      sink.fail(i + 1, url);
+      continue;
+    }
+    const note = withTags(str(b.note)?.slice(0, 10_000), stringsOf(b.tags));
+    const names = categoriesOf(stringsOf(b.lists));
     sink.add({
       line: i + 1,
       url,
       videoId,
       ...(str(b.title) ? { title: (b.title as string).slice(0, 500) } : {}),
-      ...(str(b.note) ? { note: (b.note as string).slice(0, 10_000) } : {}),
+      ...(note ? { note } : {}),
       ...(toIsoDate(b.createdAt) ? { createdAt: toIsoDate(b.createdAt) } : {}),
+      ...(names.length ? { categories: names } : {}),
     });
-  });
+  }
   return { format: 'karakeep-json', items: sink.items, failed: sink.failed, categories: [] };
 }
 
-/** Linkwarden's backup: the user with {collections: [{name, color, links: [{name, url, description, createdAt}]}]}. */
-function parseLinkwarden(collections: unknown[]): ParsedFile {
+/** Linkwarden's backup: the user with {collections: [{name, color, links: [{name, url, description, tags: [{name}], createdAt}]}]}; tags go into the note. */
+function* parseLinkwarden(collections: unknown[]): Steps<ParsedFile> {
   const sink = new EntrySink();
   const categories: CategorySpec[] = [];
   let position = 0;
@@ -88,6 +140,7 @@ function parseLinkwarden(collections: unknown[]): ParsedFile {
       categories.push({ name, color: typeof c.color === 'string' && HEX.test(c.color) ? c.color.toLowerCase() : undefined });
     }
     for (const link of c.links) {
+      yield;
       position++;
       if (!isObject(link)) continue;
       const url = str(link.url) ?? '';
@@ -96,12 +149,14 @@ function parseLinkwarden(collections: unknown[]): ParsedFile {
         sink.fail(position, url);
         continue;
       }
+      const tags = Array.isArray(link.tags) ? link.tags.map((t) => (isObject(t) ? str(t.name) : undefined)).filter((t): t is string => !!t) : [];
+      const note = withTags(str(link.description)?.slice(0, 10_000), tags);
       sink.add({
         line: position,
         url,
         videoId,
         ...(str(link.name) ? { title: (link.name as string).slice(0, 500) } : {}),
-        ...(str(link.description) ? { note: (link.description as string).slice(0, 10_000) } : {}),
+        ...(note ? { note } : {}),
         ...(toIsoDate(link.createdAt) ? { createdAt: toIsoDate(link.createdAt) } : {}),
         ...(name ? { categories: [name] } : {}),
       });

@@ -1,50 +1,55 @@
 import type { ImportItem } from '../../../db/schema.ts';
 import { parseJsonExport } from './json-formats.ts';
+import { parseJsonSteps } from './json-stream.ts';
 import { isNetscapeHtml, parseNetscapeHtml } from './netscape.ts';
+import { decodeText } from './decode.ts';
+import { parseServiceCsv, serviceCsvOf } from './service-csv.ts';
+import { type Steps, runAtOnce } from './steps.ts';
 import { isTakeoutCsv, parseTakeoutCsv } from './takeout-csv.ts';
+import { parseTakeoutZip } from './takeout-zip.ts';
 import { type ParsedFile, UnrecognisedFile } from './types.ts';
 import { parseUrlList } from './url-list.ts';
+import { isZip } from './zip.ts';
 
 /**
- * The text of an uploaded file, or UnrecognisedFile when it is not text: binary files (a NUL
- * byte, or bytes that are not UTF-8) are refused before any parser sees them.
+ * What an uploaded file holds, in steps: a Takeout zip, or a text file whose format is read from
+ * its content (the file name only names a Takeout playlist).
  */
-export function decodeText(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw new UnrecognisedFile();
-  if (bytes.subarray(0, 8192).includes(0)) throw new UnrecognisedFile();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw new UnrecognisedFile();
-  }
+export function* parseUpload(bytes: Uint8Array, fileName = ''): Steps<ParsedFile> {
+  const parsed = isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName);
+  return { ...parsed, items: yield* foldDuplicates(parsed.items) };
 }
 
-/** Which format the content is (never the file name), and what it holds. */
-export function parseImportFile(text: string): ParsedFile {
+/** Which format a text is (from its content), and what it holds, in steps. */
+export function* parseImportSteps(text: string, fileName = ''): Steps<ParsedFile> {
+  const parsed = yield* parseText(text, fileName);
+  return { ...parsed, items: yield* foldDuplicates(parsed.items) };
+}
+
+function* parseText(text: string, fileName: string): Steps<ParsedFile> {
   const start = text.trimStart();
   if (!start) throw new UnrecognisedFile();
-  let parsed: ParsedFile;
-  if (start[0] === '{' || start[0] === '[') {
-    let data: unknown;
-    try {
-      data = JSON.parse(start);
-    } catch {
-      throw new UnrecognisedFile();
-    }
-    parsed = parseJsonExport(data);
-  } else if (isNetscapeHtml(start)) parsed = parseNetscapeHtml(text);
-  else if (isTakeoutCsv(start)) parsed = parseTakeoutCsv(text);
-  else parsed = parseUrlList(text);
-  return { ...parsed, items: foldDuplicates(parsed.items) };
+  if (start[0] === '{' || start[0] === '[') return yield* parseJsonExport(yield* parseJsonSteps(start));
+  if (isNetscapeHtml(start)) return yield* parseNetscapeHtml(text);
+  if (isTakeoutCsv(start)) return yield* parseTakeoutCsv(text, fileName);
+  const service = serviceCsvOf(start);
+  if (service) return yield* parseServiceCsv(start, service);
+  return yield* parseUrlList(text);
+}
+
+/** The same, at once: for tests and small inputs. */
+export function parseImportFile(text: string): ParsedFile {
+  return runAtOnce(parseImportSteps(text));
 }
 
 /**
  * A video listed twice counts once: the first entry wins, and it gathers the categories of the
  * others (a bookmark in two folders, or in two categories of our own HTML export).
  */
-export function foldDuplicates(items: ImportItem[]): ImportItem[] {
+export function* foldDuplicates(items: ImportItem[]): Steps<ImportItem[]> {
   const byId = new Map<string, ImportItem>();
   for (const item of items) {
+    yield;
     const first = byId.get(item.videoId);
     if (!first) byId.set(item.videoId, { ...item });
     else if (item.categories?.length) {

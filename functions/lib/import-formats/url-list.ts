@@ -1,8 +1,11 @@
 import { parseVideoId } from '../../schemas/video-id.ts';
+import type { Steps } from './steps.ts';
 import { EntrySink, type ParsedFile, UnrecognisedFile } from './types.ts';
 import { csvRecords } from './csv.ts';
 
 const LOOKS_LIKE_URL = /^(https?:\/\/|www\.)\S+$/i;
+// Longer than any link a browser keeps: not a link (and no rule has to read it).
+const MAX_URL = 8192;
 const YOUTUBE_HOST = /(^|[/.])(youtube\.com|youtu\.be)\//i;
 
 /**
@@ -10,10 +13,11 @@ const YOUTUBE_HOST = /(^|[/.])(youtube\.com|youtu\.be)\//i;
  * first YouTube link; a line with only other links is reported; a bare 11-character id counts
  * only when it is the whole line (a CSV title like "Programming" is 11 letters too).
  */
-export function parseUrlList(text: string): ParsedFile {
+export function* parseUrlList(text: string): Steps<ParsedFile> {
   const sink = new EntrySink();
   let sawLink = false;
   for (const { line, fields } of csvRecords(text)) {
+    yield;
     const cells = fields.map((f) => f.trim()).filter(Boolean);
     if (cells.length === 0) continue;
     let found: { url: string; videoId: string } | null = null;
@@ -21,6 +25,7 @@ export function parseUrlList(text: string): ParsedFile {
     for (const cell of cells) {
       // Some lists hold "title <tab> url" or "- url": look at each word of a cell too.
       for (const word of cell.split(/\s+/)) {
+        if (word.length > MAX_URL) continue;
         const isLink = LOOKS_LIKE_URL.test(word) || YOUTUBE_HOST.test(word);
         if (!isLink && !(cells.length === 1 && cell === word)) continue;
         const videoId = parseVideoId(word);

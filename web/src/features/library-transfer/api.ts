@@ -9,25 +9,22 @@ export interface FailedLine {
   reason: string;
 }
 
-/** POST /api/import answers this (202). */
-export interface ImportStarted {
-  id: string;
-  status: ImportStatus;
-  format: string;
-  total: number;
-  categories: { created: string[]; reused: string[]; uncategorised: string[] };
-}
-
-/** GET /api/import/{id}. */
+/** POST /api/import (202, the import as queued) and GET /api/import/{id} answer this. */
 export interface ImportReport {
   id: string;
   status: ImportStatus;
-  format: string;
+  fileName: string;
+  /** Null until the job has read the file. */
+  format: string | null;
+  categories: { created: string[]; reused: string[]; uncategorised: string[] } | null;
   total: number;
   processed: number;
   imported: number;
   skipped: number;
+  failedCount: number;
+  /** The first 100 failed entries; `reportUrl` downloads them all as CSV. */
   failed: FailedLine[];
+  reportUrl: string;
   error: string | null;
 }
 
@@ -38,7 +35,7 @@ export const exportUrl = (format: string) => `/api/export?format=${format}`;
 export const importKey = (id: string) => `/api/import/${encodeURIComponent(id)}`;
 
 /** The formats the server detects; each one's name on screen lives in `libraryTransfer:formats`. */
-export const DETECTED_FORMATS = ['netscape-html', 'takeout-csv', 'url-list', 'karakeep-json', 'linkwarden-json', 'vidshelf-json'] as const;
+export const DETECTED_FORMATS = ['netscape-html', 'takeout-csv', 'takeout-zip', 'pocket-csv', 'raindrop-csv', 'url-list', 'karakeep-json', 'linkwarden-json', 'vidshelf-json'] as const;
 export type DetectedFormat = (typeof DETECTED_FORMATS)[number];
 export const isDetectedFormat = (format: string): format is DetectedFormat => (DETECTED_FORMATS as readonly string[]).includes(format);
 
@@ -46,7 +43,7 @@ export const isDetectedFormat = (format: string): format is DetectedFormat => (D
  * Sends the file (multipart, as the picker gave it). Not apiRequest: that one sends JSON. Any
  * non-OK answer becomes an ApiError with the server's message.
  */
-export async function startImport(file: File, categoryId?: string): Promise<ImportStarted> {
+export async function startImport(file: File, categoryId?: string): Promise<ImportReport> {
   const form = new FormData();
   form.set('file', file);
   if (categoryId) form.set('categoryId', categoryId);
@@ -59,7 +56,7 @@ export async function startImport(file: File, categoryId?: string): Promise<Impo
     // A proxy's HTML error page: the status line still makes a message.
   }
   if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
-  return body as unknown as ImportStarted;
+  return body as unknown as ImportReport;
 }
 
 /** The import's progress, polled every second until it is finished. */

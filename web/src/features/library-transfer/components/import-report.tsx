@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n';
 import type { ImportReport } from '../api';
-import { failedLinesCsv } from '../report-csv';
-
-function downloadReport(report: ImportReport) {
-  const url = URL.createObjectURL(new Blob([failedLinesCsv(report.failed)], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `vidshelf-import-report-${report.id.slice(0, 8)}.csv` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Progress while it runs; the counts and the lines it could not take once it is done. */
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -45,7 +37,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             // The test ids stay those of the English labels' first words, whatever the language.
             ['imported', 'imported', report.imported],
             ['skipped', 'already', report.skipped],
-            ['failed', 'not', report.failed.length],
+            ['failed', 'not', report.failedCount],
           ] as const
         ).map(([key, testId, value]) => (
           <div key={key} className="rounded-lg bg-zinc-50 px-2 py-2 dark:bg-zinc-800/60">
@@ -61,16 +53,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           {report.error}
         </p>
       ) : null}
-      {done && report.failed.length ? (
+      {done && report.failedCount ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-sm font-medium">{t('report.linesNotImported')}</h3>
-            <Button variant="secondary" size="sm" onClick={() => downloadReport(report)}>
+            {/* The server writes the whole report (all failed entries) as a CSV download. */}
+            <a href={report.reportUrl} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <DownloadIcon className="size-4" /> {t('report.download')}
-            </Button>
+            </a>
           </div>
           <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 text-sm dark:divide-zinc-800 dark:border-zinc-800">
-            {report.failed.slice(0, 200).map((f, i) => (
+            {report.failed.map((f, i) => (
               <li key={i} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3">
                 <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400">{t('report.line', { line: f.line })}</span>
                 <span className="min-w-0 flex-1 truncate" title={f.url}>
@@ -80,8 +73,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               </li>
             ))}
           </ul>
-          {report.failed.length > 200 ? (
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('report.firstOf', { total: number(report.failed.length) })}</p>
+          {report.failedCount > report.failed.length ? (
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('report.firstOf', { shown: number(report.failed.length), total: number(report.failedCount) })}</p>
           ) : null}
         </div>
       ) : null}

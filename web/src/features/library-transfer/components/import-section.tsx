@@ -6,7 +6,7 @@ import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../compone
 import { serverMessageOr } from '../../../lib/api';
 import { refreshLibrary } from '../../../lib/revalidate';
 import { cn } from '../../../lib/cn';
-import { isDetectedFormat, startImport, useImportReport, type ImportStarted } from '../api';
+import { isDetectedFormat, startImport, useImportReport } from '../api';
 import { ImportReportView } from './import-report';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -18,11 +18,11 @@ export function ImportSection() {
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [started, setStarted] = useState<(ImportStarted & { fileName: string }) | null>(null);
   // The import's id lives in the address, so a reload (or coming back later) shows its progress.
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
-  const { data: report } = useImportReport(importId);
+  const { data: polled } = useImportReport(importId);
+  const report = polled ?? null;
   const finished = report?.status === 'completed' || report?.status === 'failed';
 
   useEffect(() => {
@@ -36,10 +36,8 @@ export function ImportSection() {
       return;
     }
     setUploading(true);
-    setStarted(null);
     try {
       const result = await startImport(file);
-      setStarted({ ...result, fileName: file.name });
       setParams({ import: result.id }, { replace: true });
     } catch (err) {
       setError(serverMessageOr(err, t('import.startFailed')));
@@ -56,8 +54,10 @@ export function ImportSection() {
     if (file) void upload(file);
   };
 
-  const running = uploading || (importId !== null && report !== undefined && report !== null && !finished);
-  const format = started?.format ?? report?.format;
+  const running = uploading || (importId !== null && report !== null && !finished);
+  // The job reads the file first: until then neither its format nor its categories are known.
+  const reading = report !== null && report.format === null && !finished;
+  const categories = report?.categories;
 
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
@@ -91,7 +91,7 @@ export function ImportSection() {
           type="file"
           className="sr-only"
           aria-label={t('import.fileLabel')}
-          accept=".html,.htm,.csv,.txt,.json,text/html,text/csv,text/plain,application/json"
+          accept=".html,.htm,.csv,.txt,.json,.zip,text/html,text/csv,text/plain,application/json,application/zip"
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void upload(file);
@@ -105,25 +105,28 @@ export function ImportSection() {
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0" /> {error}
         </p>
       ) : null}
-      {uploading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.reading')}</p> : null}
+      {uploading || reading ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.reading')}</p> : null}
 
-      {importId && (started || report) ? (
+      {importId && report ? (
         <div className="flex flex-col gap-3" aria-live="polite">
-          <p className="text-sm">
-            {started ? <span className="font-medium">{started.fileName} </span> : null}
-            <span className="text-zinc-500 dark:text-zinc-400">{started ? '· ' : ''}
-              {t('import.detected', { format: format ? (isDetectedFormat(format) ? t(`formats.${format}`) : format) : '…' })}</span>
-          </p>
-          {started?.categories.created.length ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.newCategories', { names: started.categories.created.join(', ') })}</p>
-          ) : null}
-          {started?.categories.uncategorised.length ? (
-            <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
-              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-              {t('import.uncategorised', { names: started.categories.uncategorised.join(', ') })}
+          {report?.format ? (
+            <p className="text-sm">
+              {report.fileName ? <span className="font-medium">{report.fileName} · </span> : null}
+              <span className="text-zinc-500 dark:text-zinc-400">
+                {t('import.detected', { format: isDetectedFormat(report.format) ? t(`formats.${report.format}`) : report.format })}
+              </span>
             </p>
           ) : null}
-          {report ? <ImportReportView report={report} /> : null}
+          {categories?.created.length ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.newCategories', { names: categories.created.join(', ') })}</p>
+          ) : null}
+          {categories?.uncategorised.length ? (
+            <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
+              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+              {t('import.uncategorised', { names: categories.uncategorised.join(', ') })}
+            </p>
+          ) : null}
+          {report && !reading ? <ImportReportView report={report} /> : null}
           {report?.status === 'completed' ? (
             <p className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
               <CheckCircleIcon className="size-4" /> {t('import.finished')}
