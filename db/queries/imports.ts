@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { countCategorySlots, lockUser, nextDisplayOrder } from './categories.ts';
 import {
@@ -208,9 +208,9 @@ export async function ownCategoriesByName(db: Database, userId: string): Promise
  *
  * A category the file names is created here, when the first bookmark lands in it (within the
  * limit; the rest are reported as uncategorised): a video already in the library makes none.
- * The categories are locked (FOR KEY SHARE) before their links are written: one deleted
- * meanwhile is left out (its bookmarks land without it), and a delete that comes later waits for
- * this chunk and then takes its links along.
+ * The categories are locked (FOR KEY SHARE) first: one deleted meanwhile is left out (its
+ * bookmarks land without it), and a delete that comes later waits for this chunk and then takes
+ * its links along.
  */
 export async function saveImportChunk(
   db: Database,
@@ -220,6 +220,23 @@ export async function saveImportChunk(
   limit: number,
 ): Promise<{ imported: number; moved: boolean }> {
   return db.transaction(async (tx) => {
+    // Lock first the categories that exist (FOR KEY SHARE), then the job: the order a category
+    // delete takes them in (the category, then the job it sets `category_id` null on), so the two
+    // never deadlock.
+    const names = [...new Set(rows.flatMap((r) => r.categoryNames).map((n) => n.toLowerCase()))];
+    const held = names.length || job.categoryId
+      ? await tx
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(
+            and(
+              eq(categories.userId, job.userId),
+              or(names.length ? inArray(sql`lower(${categories.name})`, names) : undefined, job.categoryId ? eq(categories.id, job.categoryId) : undefined),
+            ),
+          )
+          .for('key share')
+      : [];
+    const present = new Set(held.map((c) => c.id));
     const [claimed] = await tx
       .select({ processed: importJobs.processed, categories: importJobs.categories })
       .from(importJobs)
@@ -242,24 +259,13 @@ export async function saveImportChunk(
       const ensured = await ensureCategoriesIn(tx, job.userId, wanted, limit);
       report = mergeReports(report, ensured.report);
       idsByName = ensured.ids;
+      for (const name of ensured.report.created) present.add(ensured.ids.get(name.toLowerCase())!);
     }
     const idsOf = (videoId: string) => {
       const ids = new Set((namesOf.get(videoId) ?? []).map((n) => idsByName.get(n.toLowerCase())).filter((id): id is string => !!id));
       if (job.categoryId) ids.add(job.categoryId);
       return [...ids];
     };
-    const wantedIds = [...new Set(inserted.flatMap((b) => idsOf(b.videoId)))];
-    const present = wantedIds.length
-      ? new Set(
-          (
-            await tx
-              .select({ id: categories.id })
-              .from(categories)
-              .where(and(eq(categories.userId, job.userId), inArray(categories.id, wantedIds)))
-              .for('key share')
-          ).map((c) => c.id),
-        )
-      : new Set<string>();
     const links = inserted.flatMap((b) => idsOf(b.videoId).filter((id) => present.has(id)).map((categoryId) => ({ bookmarkId: b.id, categoryId })));
     if (links.length) await tx.insert(bookmarkCategories).values(links).onConflictDoNothing();
     if (failed.length) await tx.insert(importFailures).values(failed.map((f) => ({ importId: job.id, ...f }))).onConflictDoNothing();

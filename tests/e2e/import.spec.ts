@@ -50,6 +50,6 @@ test('a user imports a browser bookmarks file and finds the videos in the librar
 
   await page.goto('/');
   await expect(cards(page)).toHaveCount(3);
-  await expect(page.getByText('Sourdough from my bookmarks')).toBeVisible();
-  await expect(page.getByText('Crispy potatoes from my bookmarks')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sourdough from my bookmarks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crispy potatoes from my bookmarks' })).toBeVisible();
 });
