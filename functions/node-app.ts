@@ -19,7 +19,7 @@ import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
 import { checkEverythingNow } from './jobs/availability-check.ts';
 import { compressResponses } from './http/compress.ts';
-import { SPA_CONTENT_SECURITY_POLICY } from './http/csp.ts';
+import { EMBED_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
 import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse } from './http/profile-meta.ts';
 
@@ -120,10 +120,15 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
     await next();
     for (const name of NEEDLESS_ASSET_HEADERS) c.res.headers.delete(name);
   });
+  // Embed pages may be framed by any site: outside secureHeaders, so its X-Frame-Options is dropped after it.
+  root.use('*', async (c, next) => {
+    await next();
+    if (isEmbedPath(c.req.path)) c.res.headers.delete('X-Frame-Options');
+  });
   root.use('*', secureHeaders(SPA_SECURITY_HEADERS));
   root.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', isEmbedPath(c.req.path) ? EMBED_CONTENT_SECURITY_POLICY : SPA_CONTENT_SECURITY_POLICY);
   });
   // Hashed file names change with their content: cache them for a year. Everything else revalidates.
   // (serveStatic's onFound runs after its response is built, so the headers are set around it.)

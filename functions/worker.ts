@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, buildDeps } from './deps.ts';
 import { errorBody } from './errors.ts';
+import { EMBED_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
 import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
@@ -94,12 +95,22 @@ async function homePage(env: WorkerEnv, request: Request): Promise<Response> {
   return response;
 }
 
+/** An embed page: the SPA's index.html, framable by any site (its _headers say DENY for every page). */
+async function embedPage(env: WorkerEnv, request: Request): Promise<Response> {
+  const index = await env.ASSETS.fetch(new Request(new URL('/', request.url), request));
+  const page = new Response(index.body, index);
+  page.headers.set('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY);
+  page.headers.delete('X-Frame-Options');
+  return page;
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     // Pages reach the Worker first (wrangler.toml) so "/" can be the prerendered landing page and
     // /{handle} can carry its meta tags; every other page and file is the static SPA.
     const { pathname } = new URL(request.url);
     if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return homePage(env, request);
+    if (isEmbedPath(pathname) && (request.method === 'GET' || request.method === 'HEAD')) return embedPage(env, request);
     const isReading = request.method === 'GET' || request.method === 'HEAD';
     // The app answers /api/* and the feeds; of the other pages the Worker answers only /{handle}.
     const isApi = pathname.startsWith('/api/') || (isReading && isFeedPath(pathname));

@@ -38,6 +38,18 @@ export const SPA_CONTENT_SECURITY_POLICY = Object.entries(SPA_CSP_DIRECTIVES)
   .join('; ');
 
 /**
+ * The embed pages (/{handle}/embed, /{handle}/{categoryId}/embed) are made to sit in an iframe on
+ * other sites: the SPA's policy with any ancestor allowed. They alone; every other page keeps
+ * frame-ancestors 'none' (and X-Frame-Options: DENY, which the hosts drop for these only).
+ */
+export const EMBED_CONTENT_SECURITY_POLICY = Object.entries({ ...SPA_CSP_DIRECTIVES, 'frame-ancestors': ['*'] })
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** Whether a page path is an embed page. */
+export const isEmbedPath = (pathname: string) => /^\/[^/]+(\/[^/]+)?\/embed\/?$/.test(pathname);
+
+/**
  * The policy of the API's own HTML answers (GET /api/logout's button page, and any page a route
  * answers without a policy of its own): nothing to load, forms only to this site, never framed.
  */

@@ -157,6 +157,20 @@ describe.each(databaseKinds)('profile meta tags on the Node host, %s', (kind: Da
     expect(html).not.toContain('feed.atom');
   });
 
+  it('lets other sites frame only the embed pages', async () => {
+    for (const path of ['/someone/embed', '/someone/3f1c6d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f/embed']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain('frame-ancestors *');
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
+    for (const path of ['/someone', '/settings', '/']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
   it('leaves other client routes alone and redirects /p/{handle} to /{handle}', async () => {
     const settings = await page('/settings');
     expect(settings.status).toBe(200);

@@ -208,6 +208,14 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     expect(app.headers.get('vary')).toMatch(/(^|,\s*)Cookie(,|$)/);
   });
 
+  it('serves the embed pages as the SPA that any site may frame', async () => {
+    const res = await browser().request('/worker-star/embed');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('leaves other pages and files to the assets, and redirects /p/{handle}', async () => {
     const settings = await browser().request('/settings');
     expect(settings.status).toBe(200);

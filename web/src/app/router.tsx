@@ -39,6 +39,7 @@ const EditVirtualMemberPage = lazyNamed(
 );
 const ShareScreen = lazyNamed(() => import('./share/share-screen'), 'ShareScreen');
 const PublicProfileRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicProfileRoute');
+const PublicEmbedRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicEmbedRoute');
 
 /**
  * Every route of the SPA. Declarative routes (<Routes>) rather than a data router
@@ -72,6 +73,8 @@ export function AppRoutes() {
           <Route path={paths.legacyPublicProfile} element={<LegacyProfileRedirect />} />
           {/* A single segment no other route claims is a handle (spec 2 §2); deeper paths are 404s. */}
           <Route path={paths.publicProfile} element={<PublicProfileRoute />} />
+          <Route path={paths.publicEmbed} element={<PublicEmbedRoute />} />
+          <Route path={paths.publicCategoryEmbed} element={<PublicEmbedRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

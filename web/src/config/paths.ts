@@ -24,6 +24,9 @@ export const paths = {
   /** Older share links; redirects to publicProfile (DESIGN §8). */
   legacyPublicProfile: '/p/:handle',
   publicProfile: '/:handle',
+  /** Pages for an iframe on other sites: a collection's cards and the player, no app chrome. */
+  publicEmbed: '/:handle/embed',
+  publicCategoryEmbed: '/:handle/:categoryId/embed',
   /** Server route: sign out by full page navigation (spec 1 §2). */
   logout: '/api/logout',
 } as const;

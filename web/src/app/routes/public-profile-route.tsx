@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { EmbedPage } from '../../features/public-profile/components/embed-page';
 import { PublicProfilePage } from '../../features/public-profile/components/public-profile-page';
 import type { PublicBookmark, PublicPlayerSlots } from '../../features/public-profile/types';
 import { LazyInlinePlayer, LazyPlayerDialog } from '../../features/player/lazy';
@@ -58,4 +59,9 @@ const publicPlayer: PublicPlayerSlots = {
 /** /{handle}: the public-profile feature with the player feature plugged in (features never import each other). */
 export function PublicProfileRoute() {
   return <PublicProfilePage player={publicPlayer} />;
+}
+
+/** /{handle}/embed and /{handle}/{categoryId}/embed: the collection for an iframe, with the same player. */
+export function PublicEmbedRoute() {
+  return <EmbedPage player={publicPlayer} />;
 }

@@ -9,7 +9,7 @@ export function FollowLink({ handle }: { handle: string }) {
       href={`/${handle}/feed.atom`}
       type="application/atom+xml"
       title={t('follow.title')}
-      className="-mt-5 inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400 dark:hover:bg-zinc-800"
+      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400 dark:hover:bg-zinc-800"
     >
       <RssIcon className="size-4" aria-hidden="true" />
       {t('follow.link')}

@@ -8,7 +8,9 @@ import { useIsPhone } from '../hooks/use-is-phone';
 import { useOwnerTheme } from '../hooks/use-owner-theme';
 import { usePublicPlayback } from '../hooks/use-public-playback';
 import { useVisitTracking } from '../hooks/use-visit-tracking';
+import { publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicPlayerSlots } from '../types';
+import { EmbedButton } from './embed-button';
 import { FollowLink } from './follow-link';
 import { ProfileCard } from './profile-card';
 import { ProfileUnavailable } from './profile-unavailable';
@@ -49,7 +51,12 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
         ) : (
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">@{user.handle}</h1>
         )}
-        {user.showBookmarkList ? <FollowLink handle={user.handle} /> : null}
+        {user.showBookmarkList ? (
+          <div className="-mt-5 flex flex-wrap items-center gap-2">
+            <FollowLink handle={user.handle} />
+            <EmbedButton handle={user.handle} title={`${publicDisplayName(user)} · Vidshelf`} />
+          </div>
+        ) : null}
         <PublicBookmarks
           profile={profile}
           canSubscribe={!!viewer && !user.isOwner}

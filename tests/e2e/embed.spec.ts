@@ -1,0 +1,56 @@
+import { type Frame, expect, test } from '@playwright/test';
+import { api, profileApi, signInAs, uniqueHandle } from './support';
+
+// Fixture videos of the offline fake YouTube (both embeddable).
+const GIMBAP = 'wLmRcsHv_dQ';
+const SOURDOUGH = 'myBwvvHUeOA';
+/**
+ * A page of another site, served by the test itself: 127.0.0.1 is another origin (and site) than
+ * the app's localhost, and still a local address, which Chromium lets frame a local page.
+ */
+const otherSite = (baseURL: string) => `${baseURL.replace('//localhost', '//127.0.0.1')}/blog-post`;
+
+const playingVideo = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { __ytStub?: { current: { _videoId: string } | null } }).__ytStub?.current?._videoId ?? null);
+/** Ends the playing video: the stub jumps to half a second before its end. */
+const endVideo = (frame: Frame) =>
+  frame.evaluate(() => {
+    const player = (window as unknown as { __ytStub: { current: { seekTo(s: number): void; getDuration(): number } } }).__ytStub.current;
+    player.seekTo(player.getDuration() - 0.5);
+  });
+
+test('another site embeds a collection that plays all its videos, while the profile page itself refuses to be framed', async ({ page, baseURL, browser }) => {
+  await signInAs(page, 'embed', 'Emma Embed');
+  const handle = uniqueHandle('emma');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  const seed = api(page, baseURL!);
+  await seed.createBookmark(GIMBAP);
+  const newest = await seed.createBookmark(SOURDOUGH);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.route(otherSite(baseURL!), (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>A blog</title>
+        <iframe id="embed" src="${baseURL}/${handle}/embed" width="900" height="700"></iframe>
+        <iframe id="page" src="${baseURL}/${handle}" width="400" height="300"></iframe>`,
+    }),
+  );
+  await visitor.goto(otherSite(baseURL!));
+
+  const embed = visitor.frameLocator('#embed');
+  await expect(embed.getByRole('link', { name: 'View on Vidshelf' })).toHaveAttribute('href', `/${handle}`);
+  await embed.getByRole('button', { name: 'Play all' }).click();
+  await expect(embed.getByRole('dialog', { name: newest.title })).toBeVisible();
+  const frame = (await visitor.locator('#embed').elementHandle())!.contentFrame();
+  const embedFrame = (await frame)!;
+  await expect.poll(() => playingVideo(embedFrame)).toBe(SOURDOUGH);
+  await endVideo(embedFrame);
+  await expect.poll(() => playingVideo(embedFrame)).toBe(GIMBAP);
+
+  // frame-ancestors 'none': Chromium shows its error page in place of the profile.
+  const pageFrame = (await (await visitor.locator('#page').elementHandle())!.contentFrame())!;
+  await expect.poll(() => pageFrame.url()).toBe('chrome-error://chromewebdata/');
+});
