@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Frame, expect, test } from '@playwright/test';
 import { api, profileApi, signInAs, uniqueHandle } from './support';
 
@@ -5,10 +7,15 @@ import { api, profileApi, signInAs, uniqueHandle } from './support';
 const GIMBAP = 'wLmRcsHv_dQ';
 const SOURDOUGH = 'myBwvvHUeOA';
 /**
- * A page of another site, served by the test itself: 127.0.0.1 is another origin (and site) than
- * the app's localhost, and still a local address, which Chromium lets frame a local page.
+ * A page of another site on a server of its own: 127.0.0.1 on another port is another origin (and
+ * site) than the app's localhost, and a real local address, so Chromium's local-network rules let
+ * it frame a local page (a page Playwright fulfils itself counts as public, and would not).
  */
-const otherSite = (baseURL: string) => `${baseURL.replace('//localhost', '//127.0.0.1')}/blog-post`;
+async function serveOtherSite(html: string) {
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/blog-post`, close: () => server.close() };
+}
 
 const playingVideo = (frame: Frame) =>
   frame.evaluate(() => (window as unknown as { __ytStub?: { current: { _videoId: string } | null } }).__ytStub?.current?._videoId ?? null);
@@ -30,27 +37,26 @@ test('another site embeds a collection that plays all its videos, while the prof
   const newest = await seed.createBookmark(SOURDOUGH);
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.route(otherSite(baseURL!), (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>A blog</title>
-        <iframe id="embed" src="${baseURL}/${handle}/embed" width="900" height="700"></iframe>
-        <iframe id="page" src="${baseURL}/${handle}" width="400" height="300"></iframe>`,
-    }),
-  );
-  await visitor.goto(otherSite(baseURL!));
+  const site = await serveOtherSite(`<!doctype html><title>A blog</title>
+    <iframe id="embed" src="${baseURL}/${handle}/embed" width="900" height="700"></iframe>
+    <iframe id="page" src="${baseURL}/${handle}" width="400" height="300"></iframe>`);
+  try {
+    await visitor.goto(site.url);
 
-  const embed = visitor.frameLocator('#embed');
-  await expect(embed.getByRole('link', { name: 'View on Vidshelf' })).toHaveAttribute('href', `/${handle}`);
-  await embed.getByRole('button', { name: 'Play all' }).click();
-  await expect(embed.getByRole('dialog', { name: newest.title })).toBeVisible();
-  const frame = (await visitor.locator('#embed').elementHandle())!.contentFrame();
-  const embedFrame = (await frame)!;
-  await expect.poll(() => playingVideo(embedFrame)).toBe(SOURDOUGH);
-  await endVideo(embedFrame);
-  await expect.poll(() => playingVideo(embedFrame)).toBe(GIMBAP);
+    const embed = visitor.frameLocator('#embed');
+    await expect(embed.getByRole('link', { name: 'View on Vidshelf' })).toHaveAttribute('href', `/${handle}`);
+    await embed.getByRole('button', { name: 'Play all' }).click();
+    await expect(embed.getByRole('dialog', { name: newest.title })).toBeVisible();
+    const frame = (await visitor.locator('#embed').elementHandle())!.contentFrame();
+    const embedFrame = (await frame)!;
+    await expect.poll(() => playingVideo(embedFrame)).toBe(SOURDOUGH);
+    await endVideo(embedFrame);
+    await expect.poll(() => playingVideo(embedFrame)).toBe(GIMBAP);
 
-  // frame-ancestors 'none': Chromium shows its error page in place of the profile.
-  const pageFrame = (await (await visitor.locator('#page').elementHandle())!.contentFrame())!;
-  await expect.poll(() => pageFrame.url()).toBe('chrome-error://chromewebdata/');
+    // frame-ancestors 'none': Chromium shows its error page in place of the profile.
+    const pageFrame = (await (await visitor.locator('#page').elementHandle())!.contentFrame())!;
+    await expect.poll(() => pageFrame.url()).toBe('chrome-error://chromewebdata/');
+  } finally {
+    site.close();
+  }
 });
