@@ -1,0 +1,133 @@
+// Benchmark: the availability check over 100,000 saved videos against the fake Data API on a real
+// port, while one client keeps asking the API for the library's first page and the stats.
+// Usage: npx tsx bench/availability-check.ts [--videos 100000] [--quiet-seconds 10]
+// With DATABASE_URL set it runs on that Postgres (in a scratch database), else on PGlite.
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../functions/app.ts';
+import { signSession } from '../functions/auth/tokens.ts';
+import { parseConfig } from '../functions/config.ts';
+import type { Deps } from '../functions/deps.ts';
+import { createFakeYouTube } from '../functions/dev/fake-youtube.ts';
+import { runAvailabilityCheck } from '../functions/jobs/availability-check.ts';
+import { createAiService } from '../functions/services/ai.ts';
+import { createDataApiChecker } from '../functions/services/availability.ts';
+import { createOEmbedClient } from '../functions/services/oembed.ts';
+import { createVideoLookup } from '../functions/services/video-lookup.ts';
+import { createYouTubeClient } from '../functions/services/youtube.ts';
+import { openPglite } from '../db/client/pglite.ts';
+import { openPostgres } from '../db/client/postgres.ts';
+import type { Database } from '../db/database.ts';
+import { createSession } from '../db/queries/sessions.ts';
+import { users } from '../db/schema.ts';
+import { createDatabaseFromTemplate, prepareTemplateDatabase } from '../tests/support/postgres.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const VIDEOS = arg('videos', 100_000);
+const QUIET_SECONDS = arg('quiet-seconds', 10);
+const KEY = 'bench-youtube-key';
+
+async function openDatabase(): Promise<{ db: Database; kind: string; close: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const template = await prepareTemplateDatabase(process.env.DATABASE_URL);
+    const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL, template);
+    const handle = openPostgres(copy.url);
+    return { db: handle.db, kind: 'Postgres', close: async () => (await handle.close(), await copy.drop()) };
+  }
+  const handle = await openPglite();
+  await handle.migrate();
+  return { db: handle.db, kind: 'PGlite', close: handle.close };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const database = await openDatabase();
+const { db } = database;
+const [user] = await db.insert(users).values({ email: 'bench@example.com', googleSub: 'bench' }).returning();
+// One library of VIDEOS distinct videos; the trigger on bookmarks adds each to video_availability.
+const seedStart = performance.now();
+await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
+  select ${user!.id}::uuid, 'b' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=b' || g, 'Video ' || g
+  from generate_series(1, ${VIDEOS}) g`);
+await db.execute(sql`analyze`);
+console.log(`${database.kind}: ${VIDEOS} saved videos seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+const fake = createFakeYouTube({ apiKey: KEY });
+const server = serve({ fetch: new Hono().route('/youtube/v3', fake).fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`;
+
+const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 'b'.repeat(40), GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y', YOUTUBE_API_KEY: KEY, YOUTUBE_API_BASE: apiBase, AVAILABILITY_DAILY_QUOTA: '100000' });
+const youtube = createYouTubeClient({ apiKey: KEY, apiBase });
+const deps: Deps = {
+  db,
+  config,
+  clock: { now: () => new Date() },
+  queue: { send: async () => {} },
+  youtube,
+  videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
+  availability: createDataApiChecker(youtube),
+  ai: createAiService(config.openai),
+};
+const app = createApp(deps);
+const session = await createSession(db, user!.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
+const cookie = `vidshelf_session=${await signSession(config, { userId: user!.id, sessionId: session.id, sessionVersion: user!.sessionVersion })}`;
+
+// The claim statement's plan: the least-recently-checked index, never a sort of the whole table.
+const plan = rowsOf<{ 'QUERY PLAN': string }>(
+  await db.execute(sql`explain select video_id from video_availability va
+    where (checked_at is null or checked_at < now() - interval '7 days') and (retry_after is null or retry_after <= now())
+      and exists (select 1 from bookmarks b where b.video_id = va.video_id)
+    order by checked_at asc nulls first limit 50 for update skip locked`),
+).map((r) => r['QUERY PLAN']);
+console.log(`claim plan uses the checked_at index: ${plan.some((line) => line.includes('video_availability_checked_at_idx'))}`);
+
+/** One client asking for the first page and the stats, one request after another, until `stop`. */
+async function measureApi(stop: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; !stop(); i++) {
+    const path = i % 2 === 0 ? '/api/bookmarks' : '/api/stats?region=KR';
+    const t = performance.now();
+    const res = await app.request(path, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+    // Let the check's own work interleave, as two requests on a server would.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const quietUntil = performance.now() + QUIET_SECONDS * 1000;
+const quiet = await measureApi(() => performance.now() > quietUntil);
+
+let checking = true;
+const started = performance.now();
+const during = measureApi(() => !checking);
+let checked = 0;
+let batches = 0;
+for (;;) {
+  const run = await runAvailabilityCheck(deps);
+  if (run.checked + run.deferred === 0) break;
+  checked += run.checked;
+  batches++;
+}
+checking = false;
+const seconds = (performance.now() - started) / 1000;
+const busy = await during;
+
+console.log(`checked ${checked} videos in ${batches} batches in ${seconds.toFixed(1)} s: ${Math.round((checked / seconds) * 60)} videos a minute`);
+console.log('| API (first page, stats) | requests | p50 ms | p99 ms |');
+console.log('|---|---|---|---|');
+console.log(`| no check running | ${quiet.length} | ${percentile(quiet, 50).toFixed(1)} | ${percentile(quiet, 99).toFixed(1)} |`);
+console.log(`| during the check | ${busy.length} | ${percentile(busy, 50).toFixed(1)} | ${percentile(busy, 99).toFixed(1)} |`);
+
+server.close();
+await database.close();
