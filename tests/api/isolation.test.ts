@@ -116,7 +116,7 @@ describe.each(databaseKinds)('isolation and access on %s', (kind) => {
         const ids = ((await w.send(['GET', `/api/bookmarks${query}`])).body as Body[]).map((b) => b.id);
         expect(ids, query).toEqual(query === '' || query === '?recent=true' || query === '?sort=popular' ? [w.myBookmark.id] : []);
       }
-      expect((await w.send(['GET', '/api/stats'])).body).toEqual({ totalBookmarks: 1, recentBookmarks: 1, favoriteBookmarks: 0 });
+      expect((await w.send(['GET', '/api/stats'])).body).toEqual({ totalBookmarks: 1, recentBookmarks: 1, favoriteBookmarks: 0, unavailableBookmarks: 0 });
       expect((await w.send(['GET', '/api/categories/with-subscription-info'])).body.map((c: Body) => c.id)).toEqual([w.myCategory.id]);
     });
   });
