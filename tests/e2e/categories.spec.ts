@@ -113,9 +113,9 @@ test.describe('the Categories page', () => {
     await isPublic.press('Space');
     await expect(subscribable).toBeDisabled();
     await edit.getByRole('button', { name: 'Save' }).click();
-    // The first save's toast may still be showing beside this one.
+    // The first save's toast may still be showing, so the saved state is what tells this save is done.
+    await expect.poll(() => calls.categories()).toMatchObject([{ name: 'Street Food', isPublic: false, subscribable: false }]);
     await expect(page.getByText('Category updated').last()).toBeVisible();
-    expect(await calls.categories()).toMatchObject([{ name: 'Street Food', isPublic: false, subscribable: false }]);
   });
 
   test('a user reorders categories with the keyboard and the order is kept', async ({ page, baseURL }) => {
