@@ -18,12 +18,9 @@ import { createDataApiChecker } from '../functions/services/availability.ts';
 import { createOEmbedClient } from '../functions/services/oembed.ts';
 import { createVideoLookup } from '../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
-import { openPglite } from '../db/client/pglite.ts';
-import { openPostgres } from '../db/client/postgres.ts';
-import type { Database } from '../db/database.ts';
 import { createSession } from '../db/queries/sessions.ts';
 import { users } from '../db/schema.ts';
-import { createDatabaseFromTemplate, prepareTemplateDatabase } from '../tests/support/postgres.ts';
+import { openScratchDatabase } from './scratch-database.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,22 +30,10 @@ const VIDEOS = arg('videos', 100_000);
 const QUIET_SECONDS = arg('quiet-seconds', 10);
 const KEY = 'bench-youtube-key';
 
-async function openDatabase(): Promise<{ db: Database; kind: string; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const template = await prepareTemplateDatabase(process.env.DATABASE_URL);
-    const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL, template);
-    const handle = openPostgres(copy.url);
-    return { db: handle.db, kind: 'Postgres', close: async () => (await handle.close(), await copy.drop()) };
-  }
-  const handle = await openPglite();
-  await handle.migrate();
-  return { db: handle.db, kind: 'PGlite', close: handle.close };
-}
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const database = await openDatabase();
+const database = await openScratchDatabase();
 const { db } = database;
 const [user] = await db.insert(users).values({ email: 'bench@example.com', googleSub: 'bench' }).returning();
 // One library of VIDEOS distinct videos; the trigger on bookmarks adds each to video_availability.

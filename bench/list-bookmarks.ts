@@ -11,12 +11,10 @@ import { createOEmbedChecker } from '../functions/services/availability.ts';
 import { createVideoLookup } from '../functions/services/video-lookup.ts';
 import { createAiService } from '../functions/services/ai.ts';
 import { createYouTubeClient } from '../functions/services/youtube.ts';
-import { openPglite } from '../db/client/pglite.ts';
 import { createSession } from '../db/queries/sessions.ts';
-import { openPostgres } from '../db/client/postgres.ts';
 import { bookmarks, users } from '../db/schema.ts';
 import type { Database } from '../db/database.ts';
-import { createDatabaseFromTemplate, prepareTemplateDatabase } from '../tests/support/postgres.ts';
+import { openScratchDatabase } from './scratch-database.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,18 +22,6 @@ const arg = (name: string, fallback: number) => {
 };
 const TOTAL = arg('bookmarks', 20_000);
 const RUNS = arg('runs', 50);
-
-async function openDatabase(): Promise<{ db: Database; kind: string; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const template = await prepareTemplateDatabase(process.env.DATABASE_URL);
-    const copy = await createDatabaseFromTemplate(process.env.DATABASE_URL, template);
-    const handle = openPostgres(copy.url);
-    return { db: handle.db, kind: 'Postgres', close: async () => (await handle.close(), await copy.drop()) };
-  }
-  const handle = await openPglite();
-  await handle.migrate();
-  return { db: handle.db, kind: 'PGlite', close: handle.close };
-}
 
 const words = ['pasta', 'guitar', 'rust', 'tokyo', 'marathon', 'physics', 'sourdough', 'piano', 'kyoto', 'chess', 'yoga', 'drone'];
 
@@ -70,7 +56,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const database = await openDatabase();
+const database = await openScratchDatabase();
 const seedStart = performance.now();
 const user = await seed(database.db);
 const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 'b'.repeat(40), GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' });
