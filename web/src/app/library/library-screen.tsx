@@ -9,7 +9,7 @@ import { loadPlayerTexts } from '../../features/player/lib/texts';
 import { type VideoSummary, useStats } from '../../features/library/api';
 import { ActiveFilters } from '../../features/library/components/active-filters';
 import { FloatingActions } from '../../features/library/components/floating-actions';
-import { SIDEBAR_FALLBACK_COLOR } from '../../features/library/components/library-sidebar';
+import { SIDEBAR_FALLBACK_COLOR } from '../../features/library/components/sidebar-categories';
 import { LibraryToolbar } from '../../features/library/components/library-toolbar';
 import { watchUrl } from '../../features/library/components/video-suggestion';
 import { useLibraryDialogs } from '../../features/library/hooks/use-library-dialogs';

@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { Category } from '../../../lib/models';
 import { useLibraryFiltersStore } from '../stores/library-filters';
 import { tint } from '../../../lib/card-display';
-import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+import { SIDEBAR_FALLBACK_COLOR } from './sidebar-categories';
 import { useTranslation } from 'react-i18next';
 
 /** The active filters as removable badges: category, Favorites, Recent, Unavailable, 'Search: …' (spec 1 §2). */

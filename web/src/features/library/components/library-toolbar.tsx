@@ -5,7 +5,7 @@ import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { cn } from '../../../lib/cn';
 import type { Category } from '../../../lib/models';
 import { type SortOption, type ViewMode, useLibraryViewStore } from '../stores/library-view';
-import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+import { SIDEBAR_FALLBACK_COLOR } from './sidebar-categories';
 import { useTranslation } from 'react-i18next';
 
 /** The sort choices in spec 1 §4's order; their labels are `library:sort.<value>`. */

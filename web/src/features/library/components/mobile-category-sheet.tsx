@@ -4,7 +4,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import type { Category, Stats } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { useLibraryFiltersStore } from '../stores/library-filters';
-import { SIDEBAR_FALLBACK_COLOR } from './library-sidebar';
+import { SIDEBAR_FALLBACK_COLOR } from './sidebar-categories';
 import { useTranslation } from 'react-i18next';
 
 interface MobileCategorySheetProps {
