@@ -40,6 +40,8 @@ export const users = pgTable(
     showCategories: boolean('show_categories').notNull().default(true),
     showFavorites: boolean('show_favorites').notNull().default(false),
     showFeaturedVideo: boolean('show_featured_video').notNull().default(true),
+    // Beyond the spec: the owner's notes on the public page, its embed and its feeds.
+    showNotes: boolean('show_notes').notNull().default(false),
     publicTheme: text('public_theme', { enum: ['light', 'dark', 'system', 'auto'] })
       .notNull()
       .default('light'),
@@ -50,6 +52,8 @@ export const users = pgTable(
     // Bumped to revoke every session cookie and extension token of the user at once.
     sessionVersion: integer('session_version').notNull().default(1),
     createdAt: createdAt(),
+    // The last change of the profile or its switches: what a public feed's Last-Modified counts.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt), index('users_is_virtual_idx').on(t.isVirtual)],
 );

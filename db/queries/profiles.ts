@@ -8,13 +8,13 @@ export type OwnProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
     | 'firstName' | 'lastName' | 'title' | 'description' | 'profileImageUrl' | 'handle' | 'isPublic' | 'showEmail' | 'showName'
-    | 'showProfileImage' | 'showMainCard' | 'showBookmarkList' | 'showCategories' | 'showFavorites' | 'showFeaturedVideo' | 'publicTheme'
+    | 'showProfileImage' | 'showMainCard' | 'showBookmarkList' | 'showCategories' | 'showFavorites' | 'showFeaturedVideo' | 'showNotes' | 'publicTheme'
   >
 >;
 
 /** Applies changes to the acting user's own row and returns it; undefined when the account was deleted meanwhile. */
 export async function updateOwnProfile(db: Database, userId: string, changes: OwnProfileChanges): Promise<User | undefined> {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  const [row] = await db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
   return row;
 }
 

@@ -1,11 +1,15 @@
 // Atom (RFC 4287, paged per RFC 5005) and JSON Feed 1.1 documents of one page of a collection.
 // Plain strings, so the Worker and the Node host write the same bytes with no XML library.
+import { parseNoteTimestamps } from '../schemas/note-timestamps.ts';
 
 /** One saved video as a feed entry; every URL already absolute. */
 export interface FeedEntry {
   id: string;
+  videoId: string;
   title: string;
   url: string;
+  /** The owner's note, only when their profile shows notes. */
+  note: string | null;
   thumbnail: string;
   channel: string | null;
   /** As YouTube shows it (4:13), and in seconds. */
@@ -41,6 +45,22 @@ const xml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"']/g, (ch)
 /** "Channel · 4:13": what a reader shows as the entry's text. */
 const entryText = (e: FeedEntry) => [e.channel, e.duration].filter(Boolean).join(' · ') || e.title;
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const html = (text: string) => text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch]!);
+
+/**
+ * The entry as HTML for readers: the channel line, then the note with each of its timestamps a
+ * link to the video at that moment (the player's own rule of what a time is), lines kept.
+ * Everything of the note is escaped text; only the links are markup.
+ */
+function noteHtml(e: FeedEntry, note: string): string {
+  const body = parseNoteTimestamps(note)
+    .map((s) => (s.kind === 'time' ? `<a href="https://www.youtube.com/watch?v=${html(e.videoId)}&amp;t=${s.seconds}s">${html(s.text)}</a>` : html(s.text)))
+    .join('')
+    .replace(/\r?\n/g, '<br>');
+  return `<p>${html(entryText(e))}</p><p>${body}</p>`;
+}
+
 const MEDIA_NS = 'http://search.yahoo.com/mrss/';
 
 export function atomFeed(page: FeedPage): string {
@@ -54,7 +74,9 @@ export function atomFeed(page: FeedPage): string {
       `    <published>${e.savedAt.toISOString()}</published>`,
       `    <updated>${e.updatedAt.toISOString()}</updated>`,
       ...(e.channel ? [`    <author><name>${xml(e.channel)}</name></author>`] : []),
-      `    <summary type="text">${xml(entryText(e))}</summary>`,
+      // With a note, readers show the note (as text, or as HTML with its moments linked).
+      `    <summary type="text">${xml(e.note ?? entryText(e))}</summary>`,
+      ...(e.note ? [`    <content type="html">${xml(noteHtml(e, e.note))}</content>`] : []),
       `    <media:thumbnail url="${xml(e.thumbnail)}"/>`,
       `    <media:content url="${xml(e.url)}" medium="video"${e.durationSeconds !== null ? ` duration="${e.durationSeconds}"` : ''}/>`,
       '  </entry>',
@@ -93,7 +115,8 @@ export function jsonFeed(page: FeedPage): string {
       id: e.id,
       url: e.url,
       title: clean(e.title),
-      content_text: clean(entryText(e)),
+      content_text: clean(e.note ?? entryText(e)),
+      ...(e.note ? { content_html: clean(noteHtml(e, e.note)), summary: clean(entryText(e)) } : {}),
       image: e.thumbnail,
       date_published: e.savedAt.toISOString(),
       date_modified: e.updatedAt.toISOString(),

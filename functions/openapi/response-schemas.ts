@@ -92,6 +92,7 @@ export const currentUserResponse: z.ZodType<CurrentUser> = z
     showCategories: z.boolean(),
     showFavorites: z.boolean(),
     showFeaturedVideo: z.boolean(),
+    showNotes: z.boolean(),
     publicTheme: z.enum(['light', 'dark', 'system', 'auto']),
   })
   .meta({ id: 'CurrentUser' });
@@ -207,6 +208,7 @@ const publicBookmark: z.ZodType<PublicBookmark> = z
     views: z.number().nullable(),
     embeddable: z.boolean(),
     isFavorite: z.boolean(),
+    note: z.string().nullable().describe("The owner's note; null unless they show notes."),
     createdAt: isoDate,
     categories: z.array(z.object({ id: z.uuid() })),
   })
@@ -231,6 +233,7 @@ export const publicProfileResponse: z.ZodType<PublicProfile> = z
       showCategories: z.boolean(),
       showFavorites: z.boolean(),
       showFeaturedVideo: z.boolean(),
+      showNotes: z.boolean(),
       featuredVideo: publicBookmark.nullable(),
       isOwner: z.boolean(),
     }),

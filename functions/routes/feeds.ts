@@ -15,7 +15,7 @@ import { type FeedEntry, type FeedPage, atomFeed, jsonFeed } from '../lib/feed-w
 import { decodeCursor, encodeCursor } from '../lib/list-cursor.ts';
 import { watchUrl } from '../lib/youtube-video.ts';
 import { defineRoute, errorAnswer, routesApp } from '../openapi/route.ts';
-import { publicName, thumbnailOf } from '../schemas/public-profile.ts';
+import { publicName, publicNote, thumbnailOf } from '../schemas/public-profile.ts';
 
 /** Entries on one page of a feed; older ones are behind the page's next link. */
 export const FEED_PAGE_SIZE = 50;
@@ -60,10 +60,12 @@ function feedDeclaration(format: Format, perCategory: boolean) {
 const profileFeedRoute = (format: Format) => defineRoute({ ...feedDeclaration(format, false), request: { params: profileParams, query: pageQuery } });
 const categoryFeedRoute = (format: Format) => defineRoute({ ...feedDeclaration(format, true), request: { params: categoryParams, query: pageQuery } });
 
-const entryOf = (b: Bookmark, origin: string): FeedEntry => ({
+const entryOf = (b: Bookmark, owner: User, origin: string): FeedEntry => ({
   id: b.id,
+  videoId: b.videoId,
   title: b.title,
   url: /^https:\/\//.test(b.url) ? b.url : watchUrl(b.videoId),
+  note: publicNote(owner, b),
   thumbnail: new URL(thumbnailOf(b), origin).href,
   channel: b.channel,
   duration: b.duration,
@@ -81,11 +83,12 @@ async function loadPage(deps: Deps, owner: User, category: Category | null, form
     limit: FEED_PAGE_SIZE,
     cursor: cursorText === undefined ? undefined : decodeCursor(cursorText, 'added'),
   });
-  const entries = rows.map((r) => entryOf(r.bookmark, origin));
+  const entries = rows.map((r) => entryOf(r.bookmark, owner, origin));
   const name = publicName({ firstName: owner.showName ? owner.firstName : null, lastName: owner.showName ? owner.lastName : null, handle: owner.handle! });
   const homeUrl = `${origin}/${owner.handle}`;
   const feedUrl = `${homeUrl}/${category ? `${category.id}/` : ''}${FORMATS[format].file}`;
-  const updated = entries.reduce((newest, e) => (e.updatedAt > newest ? e.updatedAt : newest), entries[0]?.updatedAt ?? owner.createdAt);
+  // The owner's own changes count too: a switch (names, notes) changes every entry's text.
+  const updated = entries.reduce((newest, e) => (e.updatedAt > newest ? e.updatedAt : newest), owner.updatedAt);
   const page: FeedPage = {
     title: category ? `${category.name} — ${name} · Vidshelf` : `${name} · Vidshelf`,
     description: [owner.title, owner.description].filter(Boolean).join(' — ') || null,

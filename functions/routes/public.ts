@@ -27,7 +27,7 @@ const NO_PROFILE = 'No public profile has this handle: unknown, private and draf
 
 const profile = defineRoute({
   method: 'get', path: '/{handle}', tag: 'Discover', access: 'optional', summary: "A member's public profile",
-  description: 'Every privacy switch is applied here: a hidden field is never sent. Notes, watch times and descriptions never are; bookmarks in private categories only are neither sent nor counted.',
+  description: 'Every privacy switch is applied here: a hidden field is never sent. Watch times and descriptions never are, notes only when the owner shows them; bookmarks in private categories only are neither sent nor counted.',
   request: { params: handleParam },
   responses: { 200: jsonAnswer(publicProfileResponse, 'Their profile, public categories and bookmarks, as their privacy settings allow.'), 404: errorAnswer(NO_PROFILE) },
 });

@@ -55,6 +55,7 @@ export const privacyBody = z
     showCategories: z.boolean().optional(),
     showFavorites: z.boolean().optional(),
     showFeaturedVideo: z.boolean().optional(),
+    showNotes: z.boolean().optional(),
     publicTheme: z.enum(PUBLIC_THEMES, { error: "must be 'light', 'dark', 'system' or 'auto'" }).optional(),
   })
   .refine(somethingToUpdate, 'Nothing to update.')

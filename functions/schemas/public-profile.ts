@@ -1,4 +1,4 @@
-import type { Bookmark } from '../../db/schema.ts';
+import type { Bookmark, User } from '../../db/schema.ts';
 import type { PublicProfileRows } from '../../db/queries/profiles.ts';
 import type { PublicTheme } from './profile.ts';
 
@@ -32,6 +32,8 @@ export interface PublicProfileUser {
   showCategories: boolean;
   showFavorites: boolean;
   showFeaturedVideo: boolean;
+  /** Beyond the spec: the owner shows their notes on bookmarks (off by default). */
+  showNotes: boolean;
   /** null unless showFeaturedVideo and the featured bookmark is public. */
   featuredVideo: PublicBookmark | null;
   /** The signed-in viewer is this user. */
@@ -61,10 +63,15 @@ export interface PublicBookmark {
   embeddable: boolean;
   /** false unless the owner shows favourites. */
   isFavorite: boolean;
+  /** null unless the owner shows notes. */
+  note: string | null;
   createdAt: string;
   /** Public categories only. */
   categories: { id: string }[];
 }
+
+/** The note a visitor may read: the owner's, when they show notes and wrote one. */
+export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'note'>) => (owner.showNotes && b.note?.trim() ? b.note : null);
 
 /** A bookmark's picture: the saved thumbnail, or YouTube's for its id. */
 export const thumbnailOf = (b: Pick<Bookmark, 'thumbnail' | 'videoId'>) => b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`;
@@ -74,8 +81,8 @@ export const publicName = (user: { firstName: string | null; lastName: string | 
   [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
 
 /**
- * Shapes what a visitor may see. Only fields named here leave the server: notes, watch times,
- * descriptions and private categories have no way into the answer.
+ * Shapes what a visitor may see. Only fields named here leave the server: watch times,
+ * descriptions and private categories have no way into the answer, and notes only with showNotes.
  */
 export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
   const { owner } = rows;
@@ -90,6 +97,7 @@ export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null
     views: b.views,
     embeddable: b.embeddable,
     isFavorite: owner.showFavorites && b.isFavorite,
+    note: publicNote(owner, b),
     createdAt: b.createdAt.toISOString(),
     // Without the category list there is nothing for the ids to point at.
     categories: owner.showCategories ? (rows.categoryIdsOf.get(b.id) ?? []).map((id) => ({ id })) : [],
@@ -112,6 +120,7 @@ export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null
       showCategories: owner.showCategories,
       showFavorites: owner.showFavorites,
       showFeaturedVideo: owner.showFeaturedVideo,
+      showNotes: owner.showNotes,
       featuredVideo: owner.showFeaturedVideo && rows.featured ? toBookmark(rows.featured) : null,
       isOwner: viewerId === owner.id,
     },

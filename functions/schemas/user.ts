@@ -22,6 +22,7 @@ export interface CurrentUser {
   showCategories: boolean;
   showFavorites: boolean;
   showFeaturedVideo: boolean;
+  showNotes: boolean;
   publicTheme: User['publicTheme'];
 }
 
@@ -47,6 +48,7 @@ export function toCurrentUser(user: User, isAdmin: boolean): CurrentUser {
     showCategories: user.showCategories,
     showFavorites: user.showFavorites,
     showFeaturedVideo: user.showFeaturedVideo,
+    showNotes: user.showNotes,
     publicTheme: user.publicTheme,
   };
 }

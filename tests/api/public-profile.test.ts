@@ -81,6 +81,7 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
         views: b.views,
         embeddable: true,
         isFavorite,
+        note: null,
         createdAt: b.createdAt.toISOString(),
         categories: categories.map((id) => ({ id })),
       });
@@ -102,6 +103,7 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
           showCategories: true,
           showFavorites: false,
           showFeaturedVideo: true,
+          showNotes: false,
           featuredVideo: bookmark(w.favourite, [w.cooking.id]),
           isOwner: false,
         },
@@ -113,13 +115,13 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
       });
     });
 
-    it('never sends e-mail, notes, descriptions, watch times, private categories or bookmarks only in them', async () => {
+    it('never sends e-mail, notes (unless shown), descriptions, watch times, private categories or bookmarks only in them', async () => {
       const w = await world();
       const { text } = await fetchRaw(w.owner.handle!);
       for (const secret of [w.owner.email!, 'NOTE-SHOULD-NOT-LEAK', 'DESCRIPTION-SHOULD-NOT-LEAK', '987654', 'Secret Diary Shelf', w.secret.id, 'Private Only Video', w.hidden.id, w.owner.id, w.owner.googleSub!]) {
         expect(text).not.toContain(secret);
       }
-      for (const field of ['"note"', '"watchTime"', '"description":"D', '"googleSub"', '"sessionVersion"', '"isAdmin"']) expect(text).not.toContain(field);
+      for (const field of ['"note":"', '"watchTime"', '"description":"D', '"googleSub"', '"sessionVersion"', '"isAdmin"']) expect(text).not.toContain(field);
     });
 
     it('shows the e-mail only with showEmail and the profile card', async () => {

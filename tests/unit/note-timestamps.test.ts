@@ -7,7 +7,7 @@ import {
   noteMoments,
   parseNoteTimestamps,
   type NoteSegment,
-} from '../../web/src/lib/note-timestamps';
+} from '../../functions/schemas/note-timestamps.ts';
 
 /** The times a note links, as [text, seconds]. */
 const times = (note: string) =>

@@ -35,6 +35,7 @@ const bookmark = (id: string, categoryIds: string[] = []): PublicBookmark => ({
   views: null,
   embeddable: true,
   isFavorite: false,
+  note: null,
   createdAt: '2025-01-05T12:00:00.000Z',
   categories: categoryIds.map((c) => ({ id: c })),
 });

@@ -6,8 +6,9 @@ import { LazyInlinePlayer, LazyPlayerDialog } from '../../features/player/lazy';
 import type { Bookmark } from '../../lib/models';
 
 /**
- * A public bookmark in the player's shape. readOnly: the player offers no note, favourite or
- * featured action and saves no watch time on the server for someone else's bookmark.
+ * A public bookmark in the player's shape: the note only when the owner shows notes, read-only
+ * with its timestamps. readOnly: the player offers no note editing, favourite or featured action
+ * and saves no watch time on the server for someone else's bookmark.
  */
 export function toPlayerBookmark(bookmark: PublicBookmark): Bookmark {
   return {
@@ -15,7 +16,7 @@ export function toPlayerBookmark(bookmark: PublicBookmark): Bookmark {
     videoId: bookmark.videoId,
     url: bookmark.url,
     title: bookmark.title,
-    note: null,
+    note: bookmark.note,
     description: null,
     categories: [],
     isFavorite: bookmark.isFavorite,

@@ -28,6 +28,7 @@ export interface PrivacySettings {
   showCategories: boolean;
   showFavorites: boolean;
   showFeaturedVideo: boolean;
+  showNotes: boolean;
   publicTheme: PublicTheme;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/ui/icons';
-import { noteMoments } from '../../../lib/note-timestamps';
+import { noteMoments } from '../../../../../functions/schemas/note-timestamps.ts';
 
 /**
  * How many moments (distinct timestamps) the note points at, as a small badge on the card. Its

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ClockIcon } from '../../../components/ui/icons';
-import { formatTimestamp, insertAtSelection } from '../../../lib/note-timestamps';
+import { formatTimestamp, insertAtSelection } from '../../../../../functions/schemas/note-timestamps.ts';
 import type { NotePlayback } from '../hooks/use-note-playback';
 import { NoteMoments } from './note-text';
 

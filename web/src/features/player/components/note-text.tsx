@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { parseNoteTimestamps } from '../../../lib/note-timestamps';
+import { parseNoteTimestamps } from '../../../../../functions/schemas/note-timestamps.ts';
 
 interface NoteTextProps {
   text: string;

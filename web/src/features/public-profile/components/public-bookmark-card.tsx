@@ -14,7 +14,11 @@ interface PublicBookmarkCardProps {
   className?: string;
 }
 
-/** A read-only bookmark card (spec 1 §2 read-only mode): no menu, no selection, no note. */
+/**
+ * A read-only bookmark card (spec 1 §2 read-only mode): no menu, no selection, no note actions.
+ * The owner's note shows only when they show notes (the answer carries it only then); the player
+ * shows it whole, with its timestamps.
+ */
 export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }: PublicBookmarkCardProps) {
   const { t } = useTranslation('publicProfile');
   return (
@@ -47,6 +51,7 @@ export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }
           <span className="truncate">{bookmark.channel ?? 'YouTube'}</span>
           {bookmark.views !== null ? <span className="shrink-0">· {t('bookmark.views', { views: formatViews(bookmark.views) })}</span> : null}
         </p>
+        {bookmark.note ? <p className="line-clamp-3 text-xs whitespace-pre-line text-zinc-600 dark:text-zinc-300">{bookmark.note}</p> : null}
       </div>
     </article>
   );

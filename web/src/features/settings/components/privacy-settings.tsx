@@ -9,8 +9,11 @@ import { savePrivacySettings, type PrivacySettings as Settings, type PublicTheme
 import { HandleRequired } from './handle-required';
 import { SettingsCard } from './settings-card';
 
-/** The page's content switches, in the spec's order; their labels live in `settings:privacy.switches`. */
-const CONTENT_SWITCHES = ['showMainCard', 'showBookmarkList', 'showCategories', 'showFavorites', 'showFeaturedVideo'] as const satisfies readonly (keyof Omit<
+/**
+ * The page's content switches, in the spec's order, then ours (notes); their labels live in
+ * `settings:privacy.switches`.
+ */
+const CONTENT_SWITCHES = ['showMainCard', 'showBookmarkList', 'showCategories', 'showFavorites', 'showFeaturedVideo', 'showNotes'] as const satisfies readonly (keyof Omit<
   Settings,
   'isPublic' | 'publicTheme'
 >)[];
@@ -25,6 +28,7 @@ function fromUser(user: CurrentUser): Settings {
     showCategories: user.showCategories,
     showFavorites: user.showFavorites,
     showFeaturedVideo: user.showFeaturedVideo,
+    showNotes: user.showNotes,
     // 'auto' behaves as 'system' (follows the visitor's preference); the select offers three.
     publicTheme: user.publicTheme === 'auto' ? 'system' : user.publicTheme,
   };
