@@ -1,4 +1,5 @@
-import { type VideoDetails, type VideoSummary, formatDuration, parseIsoDuration, thumbnailFor } from '../lib/youtube-video.ts';
+import { type ApiVideo, type Thumbnails, toDetails, toSummary } from '../lib/youtube-api-video.ts';
+import type { VideoDetails, VideoSummary } from '../lib/youtube-video.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 export interface SearchOptions {
@@ -64,18 +65,6 @@ const MAX_IDS_PER_CALL = 50;
 const VIDEO_PARTS = 'snippet,contentDetails,statistics,status';
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
 
-interface Thumbnails {
-  default?: { url?: string };
-  medium?: { url?: string };
-  high?: { url?: string };
-}
-interface ApiVideo {
-  id: string;
-  snippet?: { publishedAt?: string; channelId?: string; title?: string; description?: string; thumbnails?: Thumbnails; channelTitle?: string };
-  contentDetails?: { duration?: string; regionRestriction?: { allowed?: string[]; blocked?: string[] } };
-  statistics?: { viewCount?: string };
-  status?: { embeddable?: boolean; uploadStatus?: string; privacyStatus?: string };
-}
 interface ApiList<T> {
   items?: T[];
   nextPageToken?: string;
@@ -239,57 +228,4 @@ function chunks(ids: string[]): string[][] {
   const out: string[][] = [];
   for (let i = 0; i < ids.length; i += MAX_IDS_PER_CALL) out.push(ids.slice(i, i + MAX_IDS_PER_CALL));
   return out;
-}
-
-function durationOf(video: ApiVideo): { seconds: number | null; text: string | null } {
-  const seconds = video.contentDetails?.duration ? parseIsoDuration(video.contentDetails.duration) : null;
-  // Live streams report P0D: no length to show.
-  return seconds ? { seconds, text: formatDuration(seconds) } : { seconds: null, text: null };
-}
-
-function viewsOf(video: ApiVideo): number | null {
-  const views = Number(video.statistics?.viewCount);
-  return video.statistics?.viewCount !== undefined && Number.isFinite(views) ? views : null;
-}
-
-function thumbnailOf(video: ApiVideo): string {
-  const t = video.snippet?.thumbnails;
-  return t?.high?.url ?? t?.medium?.url ?? t?.default?.url ?? thumbnailFor(video.id);
-}
-
-function dateOf(value: string | undefined): Date | null {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
-function toDetails(video: ApiVideo, icons: Map<string, string>): VideoDetails {
-  const { seconds, text } = durationOf(video);
-  const channelId = video.snippet?.channelId ?? null;
-  return {
-    videoId: video.id,
-    title: video.snippet?.title ?? '',
-    description: video.snippet?.description || null,
-    thumbnail: thumbnailOf(video),
-    duration: text,
-    durationSeconds: seconds,
-    channel: video.snippet?.channelTitle ?? null,
-    channelId,
-    channelIcon: (channelId && icons.get(channelId)) || null,
-    views: viewsOf(video),
-    publishedAt: dateOf(video.snippet?.publishedAt),
-    embeddable: video.status?.embeddable !== false,
-  };
-}
-
-function toSummary(video: ApiVideo): VideoSummary {
-  return {
-    id: video.id,
-    title: video.snippet?.title ?? '',
-    thumbnail: thumbnailOf(video),
-    channel: video.snippet?.channelTitle ?? null,
-    views: viewsOf(video),
-    duration: durationOf(video).text,
-    embeddable: video.status?.embeddable !== false,
-    publishedAt: dateOf(video.snippet?.publishedAt)?.toISOString() ?? null,
-  };
 }
