@@ -60,3 +60,50 @@ test('another site embeds a collection that plays all its videos, while the prof
     site.close();
   }
 });
+
+test('the owner chooses a category and a size in the Embed dialog, copies that code, and the copied address shows that category with its notes', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signInAs(page, 'embed-size', 'Sam Sizer');
+  const handle = uniqueHandle('sam');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true, showNotes: true });
+  const street = await profile.createCategory('Street Food', { isPublic: true });
+  const seed = api(page, baseURL!);
+  const gimbap = await seed.createBookmark(GIMBAP, [street.id]);
+  await seed.note(gimbap.id, 'Rolling starts at 1:05');
+  const sourdough = await seed.createBookmark(SOURDOUGH);
+
+  await page.goto(`/${handle}`);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this collection' });
+  const code = dialog.getByRole('textbox', { name: 'Code' });
+  // The whole profile at the medium size until the owner chooses otherwise.
+  await expect(code).toHaveValue(new RegExp(`src="${baseURL}/${handle}/embed" width="560" height="640"`));
+
+  await dialog.getByRole('combobox', { name: 'Collection' }).click();
+  await page.getByRole('option', { name: 'Street Food' }).click();
+  await dialog.getByRole('combobox', { name: 'Size' }).click();
+  await page.getByRole('option', { name: 'Large (800 × 720)' }).click();
+  await expect(code).toHaveValue(new RegExp(`src="${baseURL}/${handle}/${street.id}/embed" width="800" height="720"`));
+  await dialog.getByRole('combobox', { name: 'Size' }).click();
+  await page.getByRole('option', { name: 'Custom size' }).click();
+  await dialog.getByLabel('Width (px)').fill('420');
+  await dialog.getByLabel('Height (px)').fill('90');
+  await dialog.getByLabel('Height (px)').blur();
+  // Too small to show a card: the height is raised to the least that makes sense.
+  await expect(dialog.getByLabel('Height (px)')).toHaveValue('240');
+  await expect(code).toHaveValue(new RegExp(`width="420" height="240"`));
+  await page.screenshot({ path: `scratch/screenshots/embed-dialog-${test.info().project.name || 'chromium'}.png` });
+
+  await dialog.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByText('Embed code copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await code.inputValue());
+
+  // The copied address: only that category's video, with the owner's note.
+  const src = /src="([^"]+)"/.exec(copied)![1]!;
+  await page.goto(src);
+  await expect(page.getByRole('article', { name: gimbap.title })).toContainText('Rolling starts at 1:05');
+  await expect(page.getByRole('article', { name: sourdough.title })).toHaveCount(0);
+});

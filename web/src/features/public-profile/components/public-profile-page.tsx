@@ -54,7 +54,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
         {user.showBookmarkList ? (
           <div className="-mt-5 flex flex-wrap items-center gap-2">
             <FollowLink handle={user.handle} />
-            <EmbedButton handle={user.handle} title={`${publicDisplayName(user)} · Vidshelf`} />
+            <EmbedButton handle={user.handle} name={publicDisplayName(user)} categories={profile.categories} />
           </div>
         ) : null}
         <PublicBookmarks
