@@ -1,20 +1,24 @@
 import type { Database } from '../../db/database.ts';
 import { type ExportBookmark, categoryIdsOfBookmarks, exportBookmarkPage, exportCategories } from '../../db/queries/export.ts';
-import { csvRow } from './import-formats/csv.ts';
+import { FORMULA_START, csvRow } from './import-formats/csv.ts';
 
 export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The version of our JSON export; the importer reads it back losslessly. */
 export const EXPORT_VERSION = 1;
+/** Our CSV's header; the importer knows the file by it. Categories are a JSON array of names. */
+export const CSV_COLUMNS = ['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories_json'] as const;
 const PAGE = 500;
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab/CR before one) as a formula: a video
  * title like `=HYPERLINK(...)` would turn the export into an attack on whoever opens it. OWASP's
- * advice: prefix such user texts with an apostrophe, which spreadsheets show as plain text.
+ * advice: prefix such user texts with an apostrophe, which spreadsheets show as plain text. A text
+ * that already starts with apostrophes before such a character gets one more, so the importer
+ * (spreadsheetText) takes exactly one away and the text comes back as it was.
  */
 export function spreadsheetSafe(text: string | null): string | null {
-  return text !== null && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text !== null && FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 type Category = Awaited<ReturnType<typeof exportCategories>>[number];
@@ -61,10 +65,13 @@ export async function* exportChunks(db: Database, userId: string, format: Export
   }
 
   if (format === 'csv') {
-    yield csvRow(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories']);
+    yield csvRow([...CSV_COLUMNS]);
     for await (const page of pages(db, userId)) {
       const names = await namesOf(page);
-      yield page.map((b) => csvRow([b.url, b.videoId, spreadsheetSafe(b.title), spreadsheetSafe(b.note), b.isFavorite, b.watchTime, b.createdAt.toISOString(), spreadsheetSafe(names(b).join('; '))])).join('');
+      // A name may hold any character (commas, semicolons, line breaks): a JSON array says where
+      // each one ends, and still reads as a list. It starts with '[', so no formula either.
+      const categoriesCell = (b: ExportBookmark) => (names(b).length ? JSON.stringify(names(b)) : '');
+      yield page.map((b) => csvRow([b.url, b.videoId, spreadsheetSafe(b.title), spreadsheetSafe(b.note), b.isFavorite, b.watchTime, b.createdAt.toISOString(), categoriesCell(b)])).join('');
     }
     return;
   }

@@ -12,10 +12,15 @@ const download = defineRoute({
   request: { query: exportQuery },
   responses: {
     200: {
-      description: 'A file download (`Content-Disposition: attachment; filename="vidshelf-export-YYYY-MM-DD.<format>"`), in the format asked for; Vidshelf JSON imports back without loss.',
+      description: 'A file download (`Content-Disposition: attachment; filename="vidshelf-export-YYYY-MM-DD.<format>"`), in the format asked for. Vidshelf JSON imports back without loss; Vidshelf CSV imports back with every bookmark as it was (the categories it names are created with new colours).',
       content: {
         'application/json': { schema: z.object({}).loose().meta({ description: 'Vidshelf JSON: categories and bookmarks' }) },
-        'text/csv': { schema: z.string().meta({ description: 'one bookmark a row' }) },
+        'text/csv': {
+          schema: z.string().meta({
+            description:
+              'One bookmark a row, under the header `url,video_id,title,note,favorite,watch_time,created_at,categories_json`. `categories_json` holds the names of its categories as a JSON array (`["Music","Talks"]`; empty when none), since a name may hold any character. A title or note a spreadsheet would run as a formula (starting with = + - @, a tab or CR, after any apostrophes) gets an apostrophe before it, which the import takes away again.',
+          }),
+        },
         'text/html': { schema: z.string().meta({ description: 'Netscape bookmarks, as browsers import them' }) },
       },
     },

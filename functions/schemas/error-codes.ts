@@ -34,7 +34,6 @@ export const ERROR_CODES = [
   'HANDLE_REQUIRED',
   // Library import
   'UNRECOGNISED_FILE',
-  'TOO_MANY_ITEMS',
   'ZIP_REFUSED',
   // Personal API tokens
   'TOKEN_LIMIT_REACHED',

@@ -18,7 +18,7 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
 
   /** A library with everything an export must carry. */
   async function seed(user: Awaited<ReturnType<typeof freshUser>>['user']) {
-    const music = await createCategory(ctx.db, user, { name: 'Music, "live"', color: '#ec4899', displayOrder: 0, isPublic: false });
+    const music = await createCategory(ctx.db, user, { name: 'Music, "live"; really', color: '#ec4899', displayOrder: 0, isPublic: false });
     const talks = await createCategory(ctx.db, user, { name: 'Talks <&>', color: '#22c55e', displayOrder: 1, subscribable: true });
     const empty = await createCategory(ctx.db, user, { name: 'Empty', color: '#eab308', displayOrder: 2 });
     await createBookmark(ctx.db, user, { title: 'Both, "quoted"', note: 'line one\nline two, with comma', isFavorite: true, watchTime: 321, createdAt: new Date('2020-05-06T07:08:09.000Z'), categoryIds: [music.id, talks.id] });
@@ -75,10 +75,45 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/filename="vidshelf-export-\d{4}-\d{2}-\d{2}\.csv"/);
     const records = [...csvRecords(await res.text())].map((r) => r.fields).filter((f) => f.length > 1);
-    expect(records[0]).toEqual(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories']);
+    expect(records[0]).toEqual(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories_json']);
     expect(records).toHaveLength(1 + 1_103);
     const both = records.find((r) => r[2] === 'Both, "quoted"')!;
-    expect(both.slice(3)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z', 'Music, "live"; Talks <&>']);
+    expect(both.slice(3)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z', '["Music, \\"live\\"; really","Talks <&>"]']);
+    expect(records.find((r) => r[2] === 'Loose <b>')![7]).toBe('');
+  });
+
+  it('round trip: export as CSV, delete everything, import it: bookmarks and their categories are back exactly', { timeout: 120_000 }, async () => {
+    const me = await freshUser();
+    await seed(me.user);
+    // Texts a spreadsheet would run, and those that only look like the export's escape of them.
+    await createBookmark(ctx.db, me.user, { title: '=SUM(1)', note: "'-already quoted\r\n  spaced  ", createdAt: new Date('2024-03-03T03:03:03.000Z') });
+    await createBookmark(ctx.db, me.user, { title: "'plain apostrophe", note: '0:42 the chorus\n1:05:00 encore', createdAt: new Date('2024-04-04T04:04:04.000Z') });
+    const before = await snapshot(me.user.id);
+    const text = await (await me.browser.request('/api/export?format=csv')).text();
+
+    await ctx.db.delete(bookmarks).where(eq(bookmarks.userId, me.user.id));
+    await ctx.db.delete(categories).where(eq(categories.userId, me.user.id));
+    const { report } = await importFile(ctx, me, text, { filename: 'vidshelf-export.csv' });
+    expect(report).toMatchObject({ status: 'completed', format: 'vidshelf-csv', imported: 1_105, failed: [] });
+    const after = await snapshot(me.user.id);
+    expect(after.bookmarks).toEqual(before.bookmarks);
+    // The CSV names the categories a bookmark is in; colours, order and empty ones travel in the JSON export.
+    expect(after.categories.map((c) => c.name).sort()).toEqual(['Music, "live"; really', 'Talks <&>']);
+  });
+
+  it('imports a CSV exported before categories were a JSON array, splitting them at "; "', async () => {
+    const me = await freshUser();
+    const old = [
+      'url,video_id,title,note,favorite,watch_time,created_at,categories',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ,dQw4w9WgXcQ,\'=1+1,"two\nlines",true,90,2020-05-06T07:08:09.000Z,\'@home; Music',
+      'https://youtu.be/aaaaaaaaaaa,aaaaaaaaaaa,Loose,,false,0,2021-01-01T00:00:00.000Z,',
+      '',
+    ].join('\r\n');
+    const { report } = await importFile(ctx, me, old);
+    expect(report).toMatchObject({ status: 'completed', format: 'vidshelf-csv', imported: 2, failed: [] });
+    const after = await snapshot(me.user.id);
+    expect(after.bookmarks.find((b) => b.videoId === 'dQw4w9WgXcQ')).toMatchObject({ title: '=1+1', note: 'two\nlines', isFavorite: true, watchTime: 90, createdAt: '2020-05-06T07:08:09.000Z', categories: ['@home', 'Music'] });
+    expect(after.bookmarks.find((b) => b.videoId === 'aaaaaaaaaaa')).toMatchObject({ title: 'Loose', note: null, isFavorite: false, categories: [] });
   });
 
   it('exports texts that spreadsheets would run as formulas as plain text, with a leading apostrophe', async () => {
@@ -88,7 +123,8 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     await createBookmark(ctx.db, me.user, { title: 'Plain = fine', note: 'a-b' });
     const records = [...csvRecords(await (await me.browser.request('/api/export?format=csv')).text())].map((r) => r.fields).filter((f) => f.length > 1);
     const byTitle = (prefix: string) => records.find((r) => r[2]!.startsWith(prefix))!;
-    expect(byTitle(`'=HYPERLINK`)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'+1 great", "'@sum"]));
+    // The categories cell is a JSON array: it starts with '[', never with a formula.
+    expect(byTitle(`'=HYPERLINK`)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'+1 great", '["@sum"]']));
     expect(byTitle('Plain')).toEqual(expect.arrayContaining(['Plain = fine', 'a-b']));
   });
 
@@ -106,7 +142,7 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     const { report } = await importFile(ctx, other, html);
     expect(report).toMatchObject({ status: 'completed', imported: 1_103 });
     const after = await snapshot(other.user.id);
-    expect(after.bookmarks.find((b) => b.title === 'Both, "quoted"')).toMatchObject({ categories: ['Music, "live"', 'Talks <&>'], createdAt: '2020-05-06T07:08:09.000Z' });
+    expect(after.bookmarks.find((b) => b.title === 'Both, "quoted"')).toMatchObject({ categories: ['Music, "live"; really', 'Talks <&>'], createdAt: '2020-05-06T07:08:09.000Z' });
     expect(after.bookmarks.find((b) => b.title === 'Loose <b>')).toMatchObject({ note: 'a & b', categories: [] });
   });
 

@@ -25,6 +25,13 @@ describe('import file parsing', () => {
     expect(toIsoDate(-5)).toBeUndefined();
   });
 
+  it('knows our CSV by its header, even when a note holds a line that starts like a Takeout header', () => {
+    const text = `url,video_id,title,note,favorite,watch_time,created_at,categories_json\r\nhttps://youtu.be/dQw4w9WgXcQ,dQw4w9WgXcQ,T,"first\nVideo ID,x",false,0,,"[""a; b"",""c\\nd""]"\r\n`;
+    const parsed = parseImportFile(text);
+    expect(parsed.format).toBe('vidshelf-csv');
+    expect(parsed.items).toEqual([{ line: 2, url: 'https://youtu.be/dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', title: 'T', note: 'first\nVideo ID,x', categories: ['a; b', 'c\nd'] }]);
+  });
+
   it('takes a bare id only when it is the whole line, so an 11-letter word in a CSV is not a video', () => {
     const parsed = parseImportFile('dQw4w9WgXcQ\nProgramming,https://youtu.be/aaaaaaaaaaa\n');
     expect(parsed.items.map((i) => i.videoId)).toEqual(['dQw4w9WgXcQ', 'aaaaaaaaaaa']);

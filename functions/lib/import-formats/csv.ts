@@ -79,6 +79,17 @@ export function* csvRecords(text: string): Generator<{ line: number; fields: str
   }
 }
 
+/**
+ * A cell spreadsheets would run as a formula: = + - @ (or a tab/CR) first, after any apostrophes
+ * our export put before it (see spreadsheetSafe in the export writers).
+ */
+export const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A text our CSV export wrote, as it was before the export made it safe for spreadsheets. */
+export function spreadsheetText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
 /** One CSV field, quoted when it must be (RFC 4180). */
 export function csvField(value: string | number | boolean | null | undefined): string {
   const s = value === null || value === undefined ? '' : String(value);

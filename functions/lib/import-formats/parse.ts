@@ -9,6 +9,7 @@ import { isTakeoutCsv, parseTakeoutCsv } from './takeout-csv.ts';
 import { parseTakeoutZip } from './takeout-zip.ts';
 import { type ParsedFile, UnrecognisedFile } from './types.ts';
 import { parseUrlList } from './url-list.ts';
+import { isVidshelfCsv, parseVidshelfCsv } from './vidshelf-csv.ts';
 import { isZip } from './zip.ts';
 
 /**
@@ -31,6 +32,8 @@ function* parseText(text: string, fileName: string): Steps<ParsedFile> {
   if (!start) throw new UnrecognisedFile();
   if (start[0] === '{' || start[0] === '[') return yield* parseJsonExport(yield* parseJsonSteps(start));
   if (isNetscapeHtml(start)) return yield* parseNetscapeHtml(text);
+  // Before Takeout's: a note in our CSV may hold a line that starts like a Takeout header.
+  if (isVidshelfCsv(start)) return yield* parseVidshelfCsv(start);
   if (isTakeoutCsv(start)) return yield* parseTakeoutCsv(text, fileName);
   const service = serviceCsvOf(start);
   if (service) return yield* parseServiceCsv(start, service);
