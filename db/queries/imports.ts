@@ -27,17 +27,41 @@ const FILE_PART = 256 * 1024;
 
 /**
  * A new import with its uploaded file, stored a part per statement until the job reads it. The
- * job is queued only after this returns, so it never sees a file half stored.
+ * row starts out failed with `interrupted` as its error, and becomes pending only in the
+ * transaction that stores the last part: a process that dies (or a database that goes away) in
+ * between leaves a failed import with that message, which nothing resumes, never half a file
+ * that a restart would import.
  */
-export async function createImportJob(db: Database, userId: string, values: { fileName: string; file: Uint8Array; categoryId: string | null }) {
+export async function createImportJob(db: Database, userId: string, values: { fileName: string; file: Uint8Array; categoryId: string | null; interrupted: string }) {
   const [row] = await db
     .insert(importJobs)
-    .values({ userId, fileName: values.fileName, categoryId: values.categoryId })
-    .returning({ id: importJobs.id, status: importJobs.status, fileName: importJobs.fileName, createdAt: importJobs.createdAt });
-  for (let at = 0, part = 0; at < values.file.length; at += FILE_PART, part++) {
-    await db.insert(importFileParts).values({ importId: row!.id, part, bytes: values.file.subarray(at, at + FILE_PART) });
-  }
-  return row!;
+    .values({ userId, fileName: values.fileName, categoryId: values.categoryId, status: 'failed', error: values.interrupted, finishedAt: sql`now()` })
+    .returning({ id: importJobs.id });
+  const id = row!.id;
+  const parts = Math.ceil(values.file.length / FILE_PART);
+  const partValues = (part: number) => ({ importId: id, part, bytes: values.file.subarray(part * FILE_PART, (part + 1) * FILE_PART) });
+  for (let part = 0; part < parts - 1; part++) await db.insert(importFileParts).values(partValues(part));
+  await db.transaction(async (tx) => {
+    if (parts > 0) await tx.insert(importFileParts).values(partValues(parts - 1));
+    await tx.update(importJobs).set({ status: 'pending', error: null, finishedAt: null }).where(eq(importJobs.id, id));
+  });
+  return { id };
+}
+
+/**
+ * Drops the parts of files whose import ended before it was read (an upload cut short leaves
+ * them), once such an import is older than `before`: a younger one may still be being stored.
+ */
+export async function dropLeftoverImportFiles(db: Database, before: Date) {
+  await db.delete(importFileParts).where(
+    inArray(
+      importFileParts.importId,
+      db
+        .select({ id: importJobs.id })
+        .from(importJobs)
+        .where(and(inArray(importJobs.status, ['completed', 'failed']), lt(importJobs.createdAt, before))),
+    ),
+  );
 }
 
 /** The user's import without its file, or undefined (also for another user's: a 404 for them). */

@@ -17,6 +17,7 @@ import { CATEGORY_LIMIT } from '../schemas/category.ts';
 export const UNRECOGNISED_MESSAGE =
   'We could not recognise this file. Supported: browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON, or a list of YouTube URLs.';
 export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${ZIP_LIMITS.entries.toLocaleString('en')} files and ${ZIP_LIMITS.csvBytes / 1024 / 1024} MB of CSV files. Unpack it and import the playlist files one by one.`;
+export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload stopped before the whole file was stored. Nothing was imported; import the file again.';
 export const TOO_MANY_MESSAGE = `This file has more than ${MAX_IMPORT_ITEMS.toLocaleString('en')} entries. Split it into smaller files and import them one by one.`;
 
 // The spec's palette (spec 1 §5), in turn, for categories a file brings without a colour.

@@ -9,6 +9,7 @@ import {
   loadImportJob,
   markImportRunning,
   unfinishedImportIds,
+  dropLeftoverImportFiles,
   saveImportChunk,
 } from '../../db/queries/imports.ts';
 import type { Deps } from '../deps.ts';
@@ -141,12 +142,17 @@ async function askForDetails(deps: Deps, userId: string) {
   }
 }
 
+/** How long storing an upload may take at most; the parts of one cut short are dropped after it. */
+const UPLOAD_STORE_HOURS = 1;
+
 /**
  * The Node host's in-process queue forgets its messages when the process stops: at start, every
- * import still pending or running is sent again and resumes at `processed`.
+ * import still pending or running is sent again and resumes at `processed`. An upload the process
+ * died storing is already a failed import (see createImportJob): only its parts are dropped.
  */
 export async function requeueUnfinishedImports(deps: Deps): Promise<void> {
   try {
+    await dropLeftoverImportFiles(deps.db, new Date(deps.clock.now().getTime() - UPLOAD_STORE_HOURS * 3_600_000));
     for (const importId of await unfinishedImportIds(deps.db)) await deps.queue.send({ type: 'import', importId });
   } catch (err) {
     console.error('Could not re-queue unfinished imports:', err);

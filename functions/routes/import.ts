@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { textStream } from '../http/text-stream.ts';
-import { UNRECOGNISED_MESSAGE, ZIP_REFUSED_MESSAGE } from '../jobs/import-read.ts';
+import { UNRECOGNISED_MESSAGE, UPLOAD_INTERRUPTED_MESSAGE, ZIP_REFUSED_MESSAGE } from '../jobs/import-read.ts';
 import { csvRow } from '../lib/import-formats/csv.ts';
 import { looksLikeText } from '../lib/import-formats/decode.ts';
 import { ZipRefused, checkZip, isZip } from '../lib/import-formats/zip.ts';
@@ -112,7 +112,7 @@ export const importRoutes = routesApp()
     } else if (!looksLikeText(bytes)) throw new ApiError(400, 'UNRECOGNISED_FILE', UNRECOGNISED_MESSAGE);
     if (categoryId) await assertCategoryTakesBookmarks(db, user.id, [categoryId]);
 
-    const job = await createImportJob(db, user.id, { fileName: file.name.slice(0, 255), file: bytes, categoryId: categoryId || null });
+    const job = await createImportJob(db, user.id, { fileName: file.name.slice(0, 255), file: bytes, categoryId: categoryId || null, interrupted: UPLOAD_INTERRUPTED_MESSAGE });
     await queue.send({ type: 'import', importId: job.id });
     return c.json(await importAnswer(db, user.id, job.id), 202);
   })
