@@ -143,3 +143,12 @@ export async function findPublicCategory(db: Database, ownerId: string, category
     .limit(1);
   return row;
 }
+
+/** The ids of the owner's public categories: what a visitor may see a bookmark filed under. */
+export async function publicCategoryIds(db: Database, ownerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.userId, ownerId), eq(categories.isPublic, true)));
+  return new Set(rows.map((r) => r.id));
+}

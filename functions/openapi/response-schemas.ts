@@ -196,7 +196,7 @@ export const videoSummaryResponse: z.ZodType<VideoSummary & { saved?: true }> = 
 export const regionsResponse = z.array(z.object({ gl: z.string(), name: z.string() }));
 export const languagesResponse = z.array(z.object({ hl: z.string(), name: z.string() }));
 
-const publicBookmark: z.ZodType<PublicBookmark> = z
+export const publicBookmark: z.ZodType<PublicBookmark> = z
   .object({
     id: z.uuid(),
     videoId: z.string(),

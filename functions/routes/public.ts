@@ -1,14 +1,17 @@
 import * as z from 'zod';
-import { loadPublicProfile } from '../../db/queries/profiles.ts';
-import { assertPublicProfile } from '../auth/access.ts';
+import { listBookmarks } from '../../db/queries/bookmarks.ts';
+import { loadPublicProfile, publicCategoryIds } from '../../db/queries/profiles.ts';
+import { assertPublicCategory, assertPublicProfile } from '../auth/access.ts';
+import { profileNotAvailable } from '../errors.ts';
+import { decodeCursor, encodeCursor } from '../lib/list-cursor.ts';
 import { hitRateLimit } from '../../db/queries/admin.ts';
 import { dropRateLimitsBefore, hasVisited, recordVisit } from '../../db/queries/visits.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitPerMinute } from '../http/rate-limit.ts';
-import { publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
+import { publicBookmark, publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { visitBody } from '../schemas/profile.ts';
-import { toPublicProfile } from '../schemas/public-profile.ts';
+import { toPublicBookmark, toPublicProfile } from '../schemas/public-profile.ts';
 import { isBot, utcDay, visitorHash } from '../lib/visitors.ts';
 
 // Any text may be typed after the slash; what cannot be a handle is simply no profile (404).
@@ -23,13 +26,39 @@ export const VISITS_PER_MINUTE = 30;
 export const VISITORS_PER_ADDRESS = 3;
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Gone for anyone, wherever they are (a region block leaves the video to others). */
+const isGone = (status: string | undefined) => status === 'private' || status === 'deleted' || status === 'not_embeddable';
+
 const NO_PROFILE = 'No public profile has this handle: unknown, private and draft profiles look the same from outside, even to their owner (NOT_FOUND).';
+
+const profileQuery = z.object({
+  bookmarks: z.enum(['true', 'false']).optional().meta({ description: "'false' leaves the bookmark list out (the embed pages page through /bookmarks instead)." }),
+});
 
 const profile = defineRoute({
   method: 'get', path: '/{handle}', tag: 'Discover', access: 'optional', summary: "A member's public profile",
   description: 'Every privacy switch is applied here: a hidden field is never sent. Watch times and descriptions never are, notes only when the owner shows them; bookmarks in private categories only are neither sent nor counted.',
-  request: { params: handleParam },
+  request: { params: handleParam, query: profileQuery },
   responses: { 200: jsonAnswer(publicProfileResponse, 'Their profile, public categories and bookmarks, as their privacy settings allow.'), 404: errorAnswer(NO_PROFILE) },
+});
+
+const bookmarksQuery = z.object({
+  categoryId: z.string().max(100).optional().meta({ description: 'One public category of the profile; the whole public list without it.' }),
+  cursor: z.string().max(4096).optional().meta({ description: "The previous page's X-Next-Cursor." }),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+const bookmarksPage = defineRoute({
+  method: 'get', path: '/{handle}/bookmarks', tag: 'Discover', access: 'optional', summary: "A page of a public profile's bookmarks",
+  description: "The whole public collection (or one public category), newest saved first, keyset-paged past the profile answer's 500: what the embed pages scroll through. The same privacy switches apply as on the profile answer.",
+  request: { params: handleParam, query: bookmarksQuery },
+  responses: {
+    200: {
+      ...jsonAnswer(z.array(publicBookmark), 'One page of public bookmarks.'),
+      headers: { 'X-Next-Cursor': { description: 'The cursor of the next page; absent on the last page.', schema: { type: 'string' } } },
+    },
+    404: errorAnswer(`${NO_PROFILE} Also when the profile hides its list, or the category is not public on it.`),
+  },
 });
 
 const visit = defineRoute({
@@ -49,8 +78,31 @@ export const publicRoutes = routesApp()
     const { db } = c.var.deps;
     const owner = await assertPublicProfile(db, c.req.valid('param').handle);
     const viewerId = c.var.user?.id ?? null;
-    const rows = await loadPublicProfile(db, owner, viewerId, { bookmarks: owner.showBookmarkList });
+    const withList = owner.showBookmarkList && c.req.valid('query').bookmarks !== 'false';
+    const rows = await loadPublicProfile(db, owner, viewerId, { bookmarks: withList });
     return c.json(toPublicProfile(rows, viewerId), 200);
+  })
+
+  // GET /api/public/:handle/bookmarks
+  .openapi(bookmarksPage, async (c) => {
+    const { db } = c.var.deps;
+    const owner = await assertPublicProfile(db, c.req.valid('param').handle);
+    if (!owner.showBookmarkList) throw profileNotAvailable();
+    const q = c.req.valid('query');
+    const category = q.categoryId === undefined ? null : await assertPublicCategory(db, owner, q.categoryId);
+    const { rows, nextCursor } = await listBookmarks(db, {
+      ownerId: owner.id,
+      ...(category ? { categoryId: category.id } : { publicOnly: true }),
+      sort: 'added',
+      limit: q.limit,
+      cursor: q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'added'),
+    });
+    if (nextCursor) c.header('X-Next-Cursor', encodeCursor('added', nextCursor));
+    const shown = await publicCategoryIds(db, owner.id);
+    // As on the profile answer: visitors do not see videos gone from YouTube; the owner still does.
+    const isOwner = c.var.user?.id === owner.id;
+    const visible = rows.filter((r) => isOwner || !isGone(r.availability?.status));
+    return c.json(visible.map((r) => toPublicBookmark(owner, r.bookmark, r.categories.map((x) => x.id).filter((id) => shown.has(id)))), 200);
   })
 
   // Owners and bots are not visitors.

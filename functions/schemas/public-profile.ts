@@ -73,20 +73,9 @@ export interface PublicBookmark {
 /** The note a visitor may read: the owner's, when they show notes and wrote one. */
 export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'note'>) => (owner.showNotes && b.note?.trim() ? b.note : null);
 
-/** A bookmark's picture: the saved thumbnail, or YouTube's for its id. */
-export const thumbnailOf = (b: Pick<Bookmark, 'thumbnail' | 'videoId'>) => b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`;
-
-/** How a public page names its owner: the name they show, else @handle. */
-export const publicName = (user: { firstName: string | null; lastName: string | null; handle: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
-
-/**
- * Shapes what a visitor may see. Only fields named here leave the server: watch times,
- * descriptions and private categories have no way into the answer, and notes only with showNotes.
- */
-export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
-  const { owner } = rows;
-  const toBookmark = (b: Bookmark): PublicBookmark => ({
+/** One bookmark as a visitor sees it; `publicCategoryIds` are its public categories' ids. */
+export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: readonly string[]): PublicBookmark {
+  return {
     id: b.id,
     videoId: b.videoId,
     url: b.url,
@@ -100,8 +89,24 @@ export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null
     note: publicNote(owner, b),
     createdAt: b.createdAt.toISOString(),
     // Without the category list there is nothing for the ids to point at.
-    categories: owner.showCategories ? (rows.categoryIdsOf.get(b.id) ?? []).map((id) => ({ id })) : [],
-  });
+    categories: owner.showCategories ? publicCategoryIds.map((id) => ({ id })) : [],
+  };
+}
+
+/** A bookmark's picture: the saved thumbnail, or YouTube's for its id. */
+export const thumbnailOf = (b: Pick<Bookmark, 'thumbnail' | 'videoId'>) => b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`;
+
+/** How a public page names its owner: the name they show, else @handle. */
+export const publicName = (user: { firstName: string | null; lastName: string | null; handle: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
+
+/**
+ * Shapes what a visitor may see. Only fields named here leave the server: watch times,
+ * descriptions and private categories have no way into the answer, and notes only with showNotes.
+ */
+export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
+  const { owner } = rows;
+  const toBookmark = (b: Bookmark) => toPublicBookmark(owner, b, rows.categoryIdsOf.get(b.id) ?? []);
   return {
     user: {
       handle: owner.handle!,

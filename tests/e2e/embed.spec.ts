@@ -107,3 +107,45 @@ test('the owner chooses a category and a size in the Embed dialog, copies that c
   await expect(page.getByRole('article', { name: gimbap.title })).toContainText('Rolling starts at 1:05');
   await expect(page.getByRole('article', { name: sourdough.title })).toHaveCount(0);
 });
+
+test('an embed of a 2,000-video collection loads page by page as it scrolls, until the last video', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'embed-long', 'Lena Long');
+  const handle = uniqueHandle('lena');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  // 2,000 distinct ids as a URL list: imported without a lookup each, in the background.
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const ids = Array.from({ length: 2000 }, (_, k) => `emb${alphabet[Math.floor(k / 52) % 52]}${alphabet[k % 52]}xxxxxx`.slice(0, 11));
+  const started = await page.request.post('/api/import', {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: 'videos.txt', mimeType: 'text/plain', buffer: Buffer.from(ids.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n')) } },
+  });
+  expect(started.status()).toBe(202);
+  const job = (await started.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/import/${job.id}`)).json()) as { status: string }).status, { timeout: 120_000 })
+    .toBe('completed');
+
+  // Thumbnails of made-up ids: answered here, never fetched from YouTube.
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404 }));
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/public/${handle}/bookmarks`) pages.push(request.url());
+  });
+  await page.goto(`/${handle}/embed`);
+  const grid = page.getByRole('list', { name: 'Lena Long' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  // Scroll to the end until the list knows its size: the last page has come.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-setsize', '2000', { timeout: 1000 });
+  }).toPass({ timeout: 120_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '2000');
+  // Pages of 60, each asked once; only the cards near the viewport are in the DOM.
+  expect(pages.length).toBe(Math.ceil(2000 / 60));
+  expect(new Set(pages).size).toBe(pages.length);
+  expect(await grid.getByRole('listitem').count()).toBeLessThan(200);
+});

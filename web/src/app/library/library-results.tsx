@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { VideoSummary } from '../../features/library/api';
 import { EmptyLibrary } from '../../features/library/components/empty-library';
-import { useInfiniteScroll } from '../../features/library/hooks/use-infinite-scroll';
+import { useInfiniteScroll } from '../../components/virtual/use-infinite-scroll';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { PlayModeBadge } from '../../features/player/components/play-mode-badge';
 import { BookmarkCollection, type CardHandlers, CollectionError, CollectionSkeleton } from './bookmark-collection';

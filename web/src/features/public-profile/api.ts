@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type { visitBody } from '../../../../functions/schemas/profile.ts';
-import { ApiError, type RequestBody, apiRequest, serverMessageOr } from '../../lib/api';
+import { ApiError, type CursorPage, type QueryKey, type RequestBody, apiRequest, cursorPageFetcher, serverMessageOr } from '../../lib/api';
 import { refreshLibrary } from '../../lib/revalidate';
 import { i18n } from '../../i18n';
 import { notify } from '../../lib/toast';
-import type { PublicProfile } from './types';
+import type { PublicBookmark, PublicProfile } from './types';
 
 /** SWR key of a public profile: the API path (spec 1 §7). */
 export const publicProfileKey = (handle: string) => `/api/public/${encodeURIComponent(handle.toLowerCase())}`;
@@ -14,12 +16,48 @@ async function fetchPublicProfile(url: string): Promise<PublicProfile> {
   return apiRequest<PublicProfile>('GET', url);
 }
 
-export function usePublicProfile(handle: string) {
+/** The public profile; `withBookmarks: false` leaves its list out (the embed pages its own). */
+export function usePublicProfile(handle: string, { withBookmarks = true } = {}) {
+  const key = handle ? `${publicProfileKey(handle)}${withBookmarks ? '' : '?bookmarks=false'}` : null;
   // Someone else's page changes behind this visitor's back: fetched afresh on every visit.
-  const { data, error, isLoading } = useSWR<PublicProfile, unknown>(handle ? publicProfileKey(handle) : null, fetchPublicProfile, {
+  const { data, error, isLoading } = useSWR<PublicProfile, unknown>(key, fetchPublicProfile, {
     revalidateOnMount: true,
   });
   return { profile: data, error, isLoading };
+}
+
+/** Bookmarks a page of GET /api/public/{handle}/bookmarks carries. */
+const BOOKMARK_PAGE_SIZE = 60;
+
+/**
+ * A public collection (the whole profile, or one public category) page by page, newest first,
+ * over the server's cursor: nothing of it is out of reach, however long it is.
+ */
+export function usePublicBookmarkPages(handle: string, categoryId: string | null, enabled: boolean) {
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<CursorPage<PublicBookmark> | null>(
+    (index, previous: CursorPage<PublicBookmark> | null) => {
+      if (!enabled || (index > 0 && !previous?.nextCursor)) return null;
+      return [`${publicProfileKey(handle)}/bookmarks`, { categoryId, limit: BOOKMARK_PAGE_SIZE, cursor: index > 0 ? previous!.nextCursor : null }];
+    },
+    (key: QueryKey) => cursorPageFetcher<PublicBookmark>(key),
+    { revalidateFirstPage: false },
+  );
+  const bookmarks = useMemo(() => (data ?? []).flatMap((page) => page?.items ?? []), [data]);
+  const loadedPages = data?.length ?? 0;
+  const isLoadingMore = size > loadedPages && isValidating;
+  const hasMore = !!data?.at(-1)?.nextCursor && !error;
+  return {
+    bookmarks,
+    /** Pages loaded: a page can hold no card (gone videos are left out) and still lead on. */
+    loadedPages,
+    isLoading: !data && !error,
+    error,
+    hasMore,
+    isLoadingMore,
+    loadMore: () => {
+      if (!isLoadingMore && hasMore) void setSize(loadedPages + 1);
+    },
+  };
 }
 
 /**

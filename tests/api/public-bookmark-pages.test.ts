@@ -1,0 +1,120 @@
+// GET /api/public/{handle}/bookmarks: a public collection page by page, as the embed scrolls it,
+// past the profile answer's 500 and under the same privacy switches.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_BOOKMARK_LIMIT } from '../../db/queries/profiles.ts';
+import { type User, bookmarks, users, videoAvailability } from '../../db/schema.ts';
+import { type ApiContext, createApiContext } from '../support/api-context.ts';
+import { createBookmark, createCategory, createUser, videoId } from '../support/builders.ts';
+import { databaseKinds } from '../support/databases.ts';
+
+interface PublicBookmarkJson {
+  id: string;
+  note: string | null;
+  categories: { id: string }[];
+}
+
+describe.each(databaseKinds)('pages of a public collection on %s', (kind) => {
+  let ctx: ApiContext;
+  beforeAll(async () => {
+    ctx = await createApiContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  let n = 0;
+  const setUser = (user: User, changes: Partial<typeof users.$inferInsert>) => ctx.db.update(users).set(changes).where(eq(users.id, user.id));
+  const get = (path: string) => ctx.app.request(path);
+
+  /** Every bookmark of a collection, page after page through X-Next-Cursor. */
+  async function walk(handle: string, query: Record<string, string> = {}) {
+    const ids: string[] = [];
+    let pages = 0;
+    for (let cursor: string | null = ''; cursor !== null; pages++) {
+      const params = new URLSearchParams({ ...query, limit: '100', ...(cursor ? { cursor } : {}) });
+      const res = await get(`/api/public/${handle}/bookmarks?${params}`);
+      expect(res.status).toBe(200);
+      ids.push(...((await res.json()) as PublicBookmarkJson[]).map((b) => b.id));
+      cursor = res.headers.get('x-next-cursor');
+    }
+    return { ids, pages };
+  }
+
+  it('reaches every one of 2,000 public bookmarks, newest first, each exactly once, past the profile answer’s 500', async () => {
+    const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    const base = Date.UTC(2025, 0, 1);
+    // One insert: 2,000 rows one by one would spend the test on round trips. Pairs share a moment.
+    const rows = Array.from({ length: 2000 }, (_, k) => {
+      const id = videoId();
+      return { userId: owner.id, videoId: id, url: `https://www.youtube.com/watch?v=${id}`, title: `Talk ${k}`, createdAt: new Date(base + Math.floor(k / 2) * 1000) };
+    });
+    const saved = await ctx.db.insert(bookmarks).values(rows).returning({ id: bookmarks.id, createdAt: bookmarks.createdAt });
+    const profile = (await (await get(`/api/public/${owner.handle}`)).json()) as { bookmarks: unknown[] };
+    expect(profile.bookmarks).toHaveLength(PUBLIC_BOOKMARK_LIMIT);
+
+    const { ids, pages } = await walk(owner.handle!);
+    // 20 full pages; a full page always leads on, so the 21st answers empty and ends the walk.
+    expect(pages).toBe(21);
+    expect(ids).toHaveLength(2000);
+    expect(new Set(ids).size).toBe(2000);
+    const newestFirst = [...saved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).map((b) => b.id);
+    expect(ids).toEqual(newestFirst);
+  });
+
+  it('pages one public category, names only public categories, and leaves out private-only and gone videos for visitors', async () => {
+    const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    const shown = await createCategory(ctx.db, owner, { name: 'Shown', isPublic: true });
+    const hidden = await createCategory(ctx.db, owner, { name: 'Hidden', isPublic: false });
+    const both = await createBookmark(ctx.db, owner, { categoryIds: [shown.id, hidden.id] });
+    const loose = await createBookmark(ctx.db, owner);
+    const privateOnly = await createBookmark(ctx.db, owner, { categoryIds: [hidden.id] });
+    const gone = await createBookmark(ctx.db, owner, { categoryIds: [shown.id] });
+    await ctx.db.update(videoAvailability).set({ status: 'deleted' }).where(eq(videoAvailability.videoId, gone.videoId));
+
+    const all = (await (await get(`/api/public/${owner.handle}/bookmarks`)).json()) as PublicBookmarkJson[];
+    expect(all.map((b) => b.id)).toEqual([loose.id, both.id]);
+    expect(all.find((b) => b.id === both.id)!.categories).toEqual([{ id: shown.id }]);
+    expect(JSON.stringify(all)).not.toContain(hidden.id);
+    expect(all.map((b) => b.id)).not.toContain(privateOnly.id);
+
+    expect((await walk(owner.handle!, { categoryId: shown.id })).ids).toEqual([both.id]);
+  });
+
+  it('carries notes only while the owner shows them', async () => {
+    const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    await createBookmark(ctx.db, owner, { note: 'at 1:23 the good part' });
+    const notes = async () => ((await (await get(`/api/public/${owner.handle}/bookmarks`)).json()) as PublicBookmarkJson[]).map((b) => b.note);
+    expect(await notes()).toEqual([null]);
+    await setUser(owner, { showNotes: true });
+    expect(await notes()).toEqual(['at 1:23 the good part']);
+  });
+
+  it('404s a private profile, one that hides its list, and a private, foreign or made-up category; 400s a cursor it never gave', async () => {
+    const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    const hidden = await createCategory(ctx.db, owner, { isPublic: false });
+    const other = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    const foreign = await createCategory(ctx.db, other, { isPublic: true });
+    for (const categoryId of [hidden.id, foreign.id, 'not-an-id']) {
+      const res = await get(`/api/public/${owner.handle}/bookmarks?categoryId=${categoryId}`);
+      expect(res.status, categoryId).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const badCursor = await get(`/api/public/${owner.handle}/bookmarks?cursor=bm90LWEtY3Vyc29y`);
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+
+    await setUser(owner, { showBookmarkList: false });
+    expect((await get(`/api/public/${owner.handle}/bookmarks`)).status).toBe(404);
+    await setUser(owner, { showBookmarkList: true, isPublic: false });
+    expect((await get(`/api/public/${owner.handle}/bookmarks`)).status).toBe(404);
+  });
+
+  it('leaves the list out of the profile answer when asked (bookmarks=false), the rest unchanged', async () => {
+    const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
+    await createBookmark(ctx.db, owner);
+    const full = (await (await get(`/api/public/${owner.handle}`)).json()) as { user: unknown; bookmarks: unknown[] };
+    const bare = (await (await get(`/api/public/${owner.handle}?bookmarks=false`)).json()) as { user: unknown; bookmarks: unknown[] };
+    expect(full.bookmarks).toHaveLength(1);
+    expect(bare.bookmarks).toEqual([]);
+    expect(bare.user).toEqual(full.user);
+  });
+});
