@@ -38,6 +38,14 @@ export const pages = [
     // The library screen; the toaster waits for the first toast (app/root-layout.tsx).
     lazy: ['src/app/library/signed-in-library.tsx'],
   },
+  {
+    name: 'embed (/{handle}/embed)',
+    budget: 133 * KB,
+    // Framed on other sites: the SPA's entry (most of it) and the embed's own route module, none
+    // of the profile page; the player and YouTube load only on play.
+    html: 'index.html',
+    lazy: ['src/app/routes/public-embed-route.tsx'],
+  },
 ];
 /** The SPA's entry alone: what every SPA page runs before its `load` event. */
 export const entryBudget = 105 * KB;

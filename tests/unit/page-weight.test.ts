@@ -16,6 +16,7 @@ const dists: string[] = [];
  */
 function fakeDist({
   landingBytes = 'export const a = 1;',
+  embedBytes = 'useTranslation("publicProfile"); export const e = 1;',
   publicScriptBytes = 'document.documentElement.lang = "en";',
   landingHtml = '<script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/landing.js"></script><link rel="modulepreload" crossorigin href="/assets/preload.js">',
   extraManifest = {} as Record<string, unknown>,
@@ -36,6 +37,7 @@ function fakeDist({
     'assets/library.js': 'useTranslation("library"); export const l = 1;',
     'assets/library-en.js': 'export default {"title":"Library"};',
     'assets/settings.js': 'export const s = 1;',
+    'assets/embed.js': embedBytes,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
   const manifest = {
@@ -47,6 +49,7 @@ function fakeDist({
     'src/app/library/signed-in-library.tsx': { file: 'assets/library.js', isDynamicEntry: true, imports: ['_shared.js'] },
     'src/locales/en/library.json': { file: 'assets/library-en.js', isDynamicEntry: true },
     'src/features/settings/components/settings-page.tsx': { file: 'assets/settings.js', isDynamicEntry: true },
+    'src/app/routes/public-embed-route.tsx': { file: 'assets/embed.js', isDynamicEntry: true, imports: ['_shared.js'] },
     ...extraManifest,
   };
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -69,10 +72,18 @@ describe('the page weight check', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('landing (/, signed out)');
     expect(run.stdout).toContain('signed-in home (/)');
+    expect(run.stdout).toContain('embed (/{handle}/embed)');
     expect(run.stdout).toContain('src/features/settings/components/settings-page.tsx');
     expect(run.stdout).toMatch(/signed-in home \(\/\): catalogs library\.json/);
     // The landing page's three scripts (its own, the one it preloads, web/public's), not the SPA's.
     expect(run.stdout).toMatch(/landing \(\/, signed out\)'\s*│\s*3\s*│/);
+  });
+
+  it('fails when the embed page downloads more than its budget', () => {
+    const run = weigh(fakeDist({ embedBytes: incompressible() }));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/embed \(\/\{handle\}\/embed\)'.*OVER/);
+    expect(run.stderr).toContain('Over budget');
   });
 
   it('fails when the landing page downloads more than its budget', () => {

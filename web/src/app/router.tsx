@@ -39,7 +39,7 @@ const EditVirtualMemberPage = lazyNamed(
 );
 const ShareScreen = lazyNamed(() => import('./share/share-screen'), 'ShareScreen');
 const PublicProfileRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicProfileRoute');
-const PublicEmbedRoute = lazyNamed(() => import('./routes/public-profile-route'), 'PublicEmbedRoute');
+const PublicEmbedRoute = lazyNamed(() => import('./routes/public-embed-route'), 'PublicEmbedRoute');
 
 /**
  * Every route of the SPA. Declarative routes (<Routes>) rather than a data router
