@@ -1,17 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { XIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { refreshLibrary } from '../../../lib/revalidate';
 import type { Bookmark } from '../../../lib/models';
 import { parseStartTime } from '../../../../../functions/schemas/video-id.ts';
-import { saveWatchTime, watchTimeSavesSettled } from '../api';
 import { useNotePlayback } from '../hooks/use-note-playback';
 import { usePlaybackClock } from '../hooks/use-playback-clock';
+import { useWatchTimeSaving } from '../hooks/use-watch-time-saving';
 import { useYouTubePlayer } from '../hooks/use-youtube-player';
 import { isPlayable } from '../lib/queue';
 import { PlayerState, resumePosition } from '../lib/watch-time';
-import { effectiveWatchTime, setWatchTime } from '../../../lib/watch-time-map';
+import { effectiveWatchTime } from '../../../lib/watch-time-map';
 import { usePlayerPreferences } from '../stores/player-preferences';
 import { NoteMoments } from './note-text';
 import { PlayerStage } from './player-stage';
@@ -36,7 +35,6 @@ export function InlinePlayer({ bookmark, onClose, onEnded, readOnly = false }: I
   const restricted = !isPlayable(bookmark);
   const volume = usePlayerPreferences((s) => s.volume);
   const muted = usePlayerPreferences((s) => s.muted);
-  const savedSomething = useRef(false);
   // Where to start is decided once per video, when it is first shown.
   const start = useRef<{ id: string; startSeconds: number; stored: number } | null>(null);
   if (start.current?.id !== bookmark.id) {
@@ -52,20 +50,9 @@ export function InlinePlayer({ bookmark, onClose, onEnded, readOnly = false }: I
     item: restricted ? null : { key: bookmark.id, videoId: bookmark.videoId, startSeconds: start.current.startSeconds, storedWatchTime: start.current.stored },
     volume,
     muted,
-    onSave: (key, seconds) => {
-      setWatchTime(key, seconds);
-      savedSomething.current = true;
-      return readOnly || bookmark.readOnly ? undefined : saveWatchTime(key, seconds);
-    },
+    onSave: useWatchTimeSaving(() => !readOnly && !bookmark.readOnly),
     onEnded,
   });
-
-  useEffect(
-    () => () => {
-      if (savedSomething.current) window.setTimeout(() => void watchTimeSavesSettled().then(refreshLibrary), 0);
-    },
-    [],
-  );
 
   const [time] = usePlaybackClock(controls.player, bookmark.durationSeconds ?? 0);
   const failed = controls.status === 'failed' || controls.errorCode !== null;
