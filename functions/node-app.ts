@@ -16,7 +16,7 @@ import { createFakeAvailability, fakeAvailabilityRoutes } from './dev/fake-avail
 import { createFakeOEmbed } from './dev/fake-oembed.ts';
 import { createFakeOpenAI } from './dev/fake-openai.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
-import { IFRAME_API_STUB_JS } from './dev/iframe-api-stub.ts';
+import { iframeApiStubScript } from './dev/iframe-api-stub.ts';
 import { checkEverythingNow } from './jobs/availability-check.ts';
 import { compressResponses } from './http/compress.ts';
 import { EMBED_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
@@ -95,7 +95,7 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
       }),
     );
     // The offline IFrame API stub; YOUTUBE_IFRAME_API_URL points the SPA at it (e2e tests).
-    root.get('/dev/youtube/iframe_api.js', (c) => c.body(IFRAME_API_STUB_JS, 200, { 'Content-Type': 'text/javascript' }));
+    root.get('/dev/youtube/iframe_api.js', async (c) => c.body(await iframeApiStubScript(), 200, { 'Content-Type': 'text/javascript' }));
     // The offline oEmbed fake; YOUTUBE_OEMBED_URL points the app at it (e2e tests).
     root.route('/dev/youtube/oembed', createFakeOEmbed({ availability: fakeAvailability }));
     // Mark an invented video private, deleted, blocked or not embeddable (fake-availability.ts) …

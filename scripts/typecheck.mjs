@@ -1,10 +1,11 @@
 // `npm run typecheck`: one TypeScript program per environment, each with only its own globals
-// (tsconfig.json: the Node side; web/, extension/, tests/). They share no state, so they run side
+// (tsconfig.json: the Node side; web/, extension/, tests/, and the browser script the dev host
+// serves, functions/dev/iframe-api-stub/). They share no state, so they run side
 // by side, as many at a time as the machine has cores.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const projects = ['tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json', 'extension/tsconfig.json'];
+const projects = ['tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json', 'extension/tsconfig.json', 'functions/dev/iframe-api-stub/tsconfig.json'];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 
 function check(project) {

@@ -106,7 +106,10 @@ describe('the bundled Node host (npm start)', () => {
     const jwks = await fetch(`${origin}/dev/idp/jwks`);
     expect(jwks.status).toBe(200);
     expect(await jwks.json()).toHaveProperty('keys');
-    expect((await fetch(`${origin}/dev/youtube/iframe_api.js`)).headers.get('content-type')).toMatch(/javascript/);
+    // The IFrame API stub is TypeScript beside the sources: the bundle finds it and serves it as a script.
+    const stub = await fetch(`${origin}/dev/youtube/iframe_api.js`);
+    expect(stub.headers.get('content-type')).toMatch(/javascript/);
+    expect(await stub.text()).toMatch(/^\(\(\) => \{[\s\S]*window\.YT = \{[\s\S]*onYouTubeIframeAPIReady/);
   });
 
   it('finds the SPA beside the checkout when it is built, and says how to build it when not', async () => {
