@@ -78,7 +78,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['web/public/**/*.js'],
+    // Scripts browsers load as they are: web/public's, and the dev host's IFrame API stub.
+    files: ['web/public/**/*.js', 'functions/dev/iframe-api-stub/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -95,7 +95,7 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
       }),
     );
     // The offline IFrame API stub; YOUTUBE_IFRAME_API_URL points the SPA at it (e2e tests).
-    root.get('/dev/youtube/iframe_api.js', async (c) => c.body(await iframeApiStubScript(), 200, { 'Content-Type': 'text/javascript' }));
+    root.get('/dev/youtube/iframe_api.js', (c) => c.body(iframeApiStubScript(), 200, { 'Content-Type': 'text/javascript' }));
     // The offline oEmbed fake; YOUTUBE_OEMBED_URL points the app at it (e2e tests).
     root.route('/dev/youtube/oembed', createFakeOEmbed({ availability: fakeAvailability }));
     // Mark an invented video private, deleted, blocked or not embeddable (fake-availability.ts) …

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iframeApiStubScript } from '../../functions/dev/iframe-api-stub';
 import type { YTNamespace } from '../../web/src/features/player/lib/iframe-api';
 import { PlayerState, WATCH_TIME_POLL_MS, WatchTimeTracker } from '../../web/src/features/player/lib/watch-time';
@@ -59,19 +59,13 @@ type StubWindow = Record<string, unknown> & {
   __ytStub?: { scriptLoads: number; loaded: { videoId: string; startSeconds: number }[]; seeks: { seconds: number }[] };
 };
 
-/** The script the dev host serves at /dev/youtube/iframe_api.js. */
-let stubScript = '';
-beforeAll(async () => {
-  stubScript = await iframeApiStubScript();
-});
-
 /** Runs the stub script as a browser would, in a context whose timers and clock are faked. */
 function loadStub(settings: Record<string, unknown> = {}) {
   const document = fakeDocument();
   const window: StubWindow = { ...settings };
   const ready = vi.fn();
   window.onYouTubeIframeAPIReady = ready;
-  runInNewContext(stubScript, { window, document, setTimeout, clearTimeout, setInterval, clearInterval, Date });
+  runInNewContext(iframeApiStubScript(), { window, document, setTimeout, clearTimeout, setInterval, clearInterval, Date });
   return { window, document, ready };
 }
 
