@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { goneForVisitors } from './availability.ts';
+import type { AvailabilityView } from '../availability-view.ts';
+import { goneForVisitors, unavailableVideos } from './availability.ts';
 import { type Bookmark, type Category, type User, bookmarkCategories, bookmarkColumns, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 
 /** The profile and privacy fields a user may change about themself. */
@@ -52,6 +53,8 @@ export interface PublicProfileRows {
   /** Public category ids of each listed bookmark (and of the featured one). */
   categoryIdsOf: Map<string, string[]>;
   featured: Bookmark | null;
+  /** Of the videos listed (and featured) that do not play everywhere, by video id. */
+  availabilityOf: Map<string, AvailabilityView>;
   bookmarkCount: number;
   favoriteCount: number;
 }
@@ -66,7 +69,7 @@ export async function loadPublicProfile(
   viewerId: string | null,
   options: { bookmarks?: boolean } = {},
 ): Promise<PublicProfileRows> {
-  // Visitors do not see videos that are gone from YouTube; the owner still does.
+  // Visitors do not see videos that are gone from YouTube; the owner still does (with why, below).
   const ownPublic = and(eq(bookmarks.userId, owner.id), isPublicBookmark, viewerId === owner.id ? undefined : sql`not ${goneForVisitors}`);
   const [counts] = await db
     .select({
@@ -99,7 +102,10 @@ export async function loadPublicProfile(
     featured = row ?? null;
   }
 
-  const ids = [...listed.map((b) => b.id), ...(featured ? [featured.id] : [])];
+  const shown = [...listed, ...(featured ? [featured] : [])];
+  // Why a listed video does not play: the owner's gone ones, anyone's region-blocked ones.
+  const availabilityOf = await unavailableVideos(db, shown.map((b) => b.videoId));
+  const ids = shown.map((b) => b.id);
   const publicIds = categoryRows.map((r) => r.category.id);
   const categoryIdsOf = new Map<string, string[]>();
   if (ids.length > 0 && publicIds.length > 0) {
@@ -119,6 +125,7 @@ export async function loadPublicProfile(
     bookmarks: listed,
     categoryIdsOf,
     featured,
+    availabilityOf,
     bookmarkCount: counts?.bookmarkCount ?? 0,
     favoriteCount: counts?.favoriteCount ?? 0,
   };

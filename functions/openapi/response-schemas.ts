@@ -20,6 +20,15 @@ export const errorResponse = z
 
 const categoryRef = z.object({ id: z.uuid(), name: z.string(), color: z.string() });
 
+const availabilityResponse = z
+  .object({
+    status: z.enum(['private', 'deleted', 'blocked', 'not_embeddable']),
+    blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
+    allowedRegions: z.array(z.string()).nullable().describe('status blocked: the only regions it plays in'),
+    checkedAt: isoDate.nullable(),
+  })
+  .meta({ id: 'VideoAvailability', description: 'Why a saved video no longer plays on YouTube' });
+
 export const bookmarkResponse: z.ZodType<BookmarkView> = z
   .object({
     id: z.uuid(),
@@ -42,15 +51,7 @@ export const bookmarkResponse: z.ZodType<BookmarkView> = z
     updatedAt: isoDate,
     watchTime: z.number().describe('seconds watched'),
     embeddable: z.boolean(),
-    availability: z
-      .object({
-        status: z.enum(['private', 'deleted', 'blocked', 'not_embeddable']),
-        blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
-        allowedRegions: z.array(z.string()).nullable().describe('status blocked: the only regions it plays in'),
-        checkedAt: isoDate.nullable(),
-      })
-      .nullable()
-      .describe('null while the video plays on YouTube (or before its first check)'),
+    availability: availabilityResponse.nullable().describe('null while the video plays on YouTube (or before its first check)'),
     readOnly: z.boolean().describe('seen through a subscribed category: it belongs to someone else'),
   })
   .meta({ id: 'Bookmark' });
@@ -211,6 +212,9 @@ export const publicBookmark: z.ZodType<PublicBookmark> = z
     note: z.string().nullable().describe("The owner's note; null unless they show notes."),
     createdAt: isoDate,
     categories: z.array(z.object({ id: z.uuid() })),
+    availability: availabilityResponse
+      .nullable()
+      .describe('null while the video plays; visitors are never sent gone videos, so only the owner sees private, deleted or not embeddable ones'),
   })
   .meta({ id: 'PublicBookmark' });
 

@@ -102,7 +102,7 @@ export const publicRoutes = routesApp()
     // As on the profile answer: visitors do not see videos gone from YouTube; the owner still does.
     const isOwner = c.var.user?.id === owner.id;
     const visible = rows.filter((r) => isOwner || !isGone(r.availability?.status));
-    return c.json(visible.map((r) => toPublicBookmark(owner, r.bookmark, r.categories.map((x) => x.id).filter((id) => shown.has(id)))), 200);
+    return c.json(visible.map((r) => toPublicBookmark(owner, r.bookmark, r.categories.map((x) => x.id).filter((id) => shown.has(id)), r.availability)), 200);
   })
 
   // Owners and bots are not visitors.

@@ -1,5 +1,6 @@
 import type { Bookmark, User } from '../../db/schema.ts';
 import type { PublicProfileRows } from '../../db/queries/profiles.ts';
+import type { AvailabilityView } from './availability.ts';
 import type { PublicTheme } from './profile.ts';
 
 /** Answer of GET /api/public/:handle (DESIGN §8: every privacy switch is applied here, on the server). */
@@ -68,13 +69,21 @@ export interface PublicBookmark {
   createdAt: string;
   /** Public categories only. */
   categories: { id: string }[];
+  /**
+   * Why the video no longer plays (null while it plays). Visitors are never sent gone videos, so
+   * only the owner sees private, deleted and not embeddable ones; anyone may see a region block.
+   */
+  availability: AvailabilityView | null;
 }
 
 /** The note a visitor may read: the owner's, when they show notes and wrote one. */
 export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'note'>) => (owner.showNotes && b.note?.trim() ? b.note : null);
 
-/** One bookmark as a visitor sees it; `publicCategoryIds` are its public categories' ids. */
-export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: readonly string[]): PublicBookmark {
+/**
+ * One bookmark as a visitor sees it; `publicCategoryIds` are its public categories' ids, and
+ * `availability` why its video no longer plays, if it does not.
+ */
+export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: readonly string[], availability: AvailabilityView | null = null): PublicBookmark {
   return {
     id: b.id,
     videoId: b.videoId,
@@ -90,6 +99,7 @@ export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: re
     createdAt: b.createdAt.toISOString(),
     // Without the category list there is nothing for the ids to point at.
     categories: owner.showCategories ? publicCategoryIds.map((id) => ({ id })) : [],
+    availability,
   };
 }
 
@@ -106,7 +116,7 @@ export const publicName = (user: { firstName: string | null; lastName: string | 
  */
 export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
   const { owner } = rows;
-  const toBookmark = (b: Bookmark) => toPublicBookmark(owner, b, rows.categoryIdsOf.get(b.id) ?? []);
+  const toBookmark = (b: Bookmark) => toPublicBookmark(owner, b, rows.categoryIdsOf.get(b.id) ?? [], rows.availabilityOf.get(b.videoId) ?? null);
   return {
     user: {
       handle: owner.handle!,

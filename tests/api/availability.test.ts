@@ -156,6 +156,14 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     };
     expect(await shown(visitor)).toEqual({ videos: [blocked, fine].sort(), count: 2 });
     expect(await shown(gil)).toEqual({ videos: [gone, blocked, fine].sort(), count: 3 });
+    // The owner's page says why, as the library does (badge, player message, Play All skipping
+    // it); a visitor learns of the region block only.
+    const why = async (person: typeof gil) => {
+      const { body } = await person.get('/api/public/gil-shelf');
+      return Object.fromEntries((body.bookmarks as { videoId: string; availability: { status: string } | null }[]).map((b) => [b.videoId, b.availability?.status ?? null]));
+    };
+    expect(await why(gil)).toEqual({ [gone]: 'deleted', [blocked]: 'blocked', [fine]: null });
+    expect(await why(visitor)).toEqual({ [blocked]: 'blocked', [fine]: null });
     const anonymous = await callJson(ctx.browser(), 'GET', '/api/public/gil-shelf');
     expect((anonymous.body.bookmarks as { videoId: string }[]).map((b) => b.videoId)).not.toContain(gone);
   });

@@ -84,6 +84,7 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
         note: null,
         createdAt: b.createdAt.toISOString(),
         categories: categories.map((id) => ({ id })),
+        availability: null,
       });
       expect(res.body).toEqual({
         user: {

@@ -38,6 +38,7 @@ const bookmark = (id: string, categoryIds: string[] = []): PublicBookmark => ({
   note: null,
   createdAt: '2025-01-05T12:00:00.000Z',
   categories: categoryIds.map((c) => ({ id: c })),
+  availability: null,
 });
 const category = (id: string, name: string): PublicCategory => ({ id, name, color: '#f97316', bookmarkCount: 0, subscribable: true, isPublic: true, isSubscribed: false });
 

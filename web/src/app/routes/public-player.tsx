@@ -30,7 +30,8 @@ export function toPlayerBookmark(bookmark: PublicBookmark): Bookmark {
     updatedAt: bookmark.createdAt,
     watchTime: 0,
     embeddable: bookmark.embeddable,
-    availability: null,
+    // The player says why a gone video does not play, and next and Play All step over it.
+    availability: bookmark.availability,
     readOnly: true,
   };
 }
