@@ -4,7 +4,7 @@ import { formatDateTime, formatRelativeDate, formatViews } from '../../../lib/fo
 import type { Bookmark } from '../../../lib/models';
 import { cn } from '../../../lib/cn';
 import { MomentsBadge } from './moments-badge';
-import { AvailabilityBadge } from './availability-badge';
+import { AvailabilityBadge } from '../../../components/availability-badge';
 import { SelectionCheckbox } from './selection-checkbox';
 import type { BookmarkCardProps } from './bookmark-card';
 import { useTranslation } from 'react-i18next';

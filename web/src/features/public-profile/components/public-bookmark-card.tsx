@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvailabilityBadge } from '../../../components/availability-badge';
 import { HeartFilledIcon, PlayIcon } from '../../../components/ui/icons';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { formatViews } from '../../../lib/format';
@@ -47,6 +48,8 @@ export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }
       <div className="flex min-w-0 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-zinc-900 dark:text-zinc-100">{bookmark.title}</h3>
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {/* Only the owner is sent gone videos; a region block shows to anyone where it applies. */}
+          <AvailabilityBadge availability={bookmark.availability} />
           {bookmark.isFavorite ? <><HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" /><span className="sr-only">{t('bookmark.favorite')}</span></> : null}
           <span className="truncate">{bookmark.channel ?? 'YouTube'}</span>
           {bookmark.views !== null ? <span className="shrink-0">· {t('bookmark.views', { views: formatViews(bookmark.views) })}</span> : null}
