@@ -306,6 +306,9 @@ export interface ImportItem {
 }
 
 export const importStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+/** What an import does with a video already in the library: leave it, or take the file's state of it. */
+export const importExistingModes = ['skip', 'update'] as const;
+export type ImportExistingMode = (typeof importExistingModes)[number];
 
 /** A category an import's file names, with the colour (and, from our own export, more) it gets when created. */
 export interface ImportCategorySpec {
@@ -339,6 +342,8 @@ export const importJobs = pgTable(
     format: text('format'),
     fileName: text('file_name').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    // 'update' changes bookmarks already in the library only for our own exports (JSON, CSV).
+    existing: text('existing', { enum: importExistingModes }).notNull().default('skip'),
     categories: jsonb('categories').$type<ImportCategoriesReport>(),
     // The categories the file names, created as the first bookmark lands in each.
     categorySpecs: jsonb('category_specs').$type<ImportCategorySpec[]>().notNull().default([]),
@@ -346,6 +351,7 @@ export const importJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     error: text('error'),
     createdAt: createdAt(),

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { countCategorySlots, lockUser, nextDisplayOrder } from './categories.ts';
+import { type ImportUpdate, updateExistingBookmarks } from './import-updates.ts';
 import {
   type ImportCategoriesReport,
   type ImportCategorySpec,
+  type ImportExistingMode,
   type ImportItem,
   bookmarkCategories,
   bookmarks,
@@ -32,10 +34,14 @@ const FILE_PART = 256 * 1024;
  * between leaves a failed import with that message, which nothing resumes, never half a file
  * that a restart would import.
  */
-export async function createImportJob(db: Database, userId: string, values: { fileName: string; file: Uint8Array; categoryId: string | null; interrupted: string }) {
+export async function createImportJob(
+  db: Database,
+  userId: string,
+  values: { fileName: string; file: Uint8Array; categoryId: string | null; existing: ImportExistingMode; interrupted: string },
+) {
   const [row] = await db
     .insert(importJobs)
-    .values({ userId, fileName: values.fileName, categoryId: values.categoryId, status: 'failed', error: values.interrupted, finishedAt: sql`now()` })
+    .values({ userId, fileName: values.fileName, categoryId: values.categoryId, existing: values.existing, status: 'failed', error: values.interrupted, finishedAt: sql`now()` })
     .returning({ id: importJobs.id });
   const id = row!.id;
   const parts = Math.ceil(values.file.length / FILE_PART);
@@ -73,9 +79,11 @@ export async function findOwnImportJob(db: Database, userId: string, id: string)
       format: importJobs.format,
       fileName: importJobs.fileName,
       categories: importJobs.categories,
+      existing: importJobs.existing,
       total: importJobs.total,
       processed: importJobs.processed,
       imported: importJobs.imported,
+      updated: importJobs.updated,
       skipped: importJobs.skipped,
       failedCount: importJobs.failedCount,
       error: importJobs.error,
@@ -116,6 +124,8 @@ export async function loadImportJob(db: Database, id: string) {
       userId: importJobs.userId,
       status: importJobs.status,
       categoryId: importJobs.categoryId,
+      format: importJobs.format,
+      existing: importJobs.existing,
       total: importJobs.total,
       processed: importJobs.processed,
       specs: importJobs.categorySpecs,
@@ -225,7 +235,8 @@ export async function ownCategoriesByName(db: Database, userId: string): Promise
 
 /**
  * One chunk of an import in one transaction: the new bookmarks (a video the user already has is
- * left alone: ON CONFLICT DO NOTHING), their categories, the failures and the job's counters, so
+ * left alone: ON CONFLICT DO NOTHING), the file's state of those it already has when the import
+ * updates them (`updates`), their categories, the failures and the job's counters, so
  * a redelivered message resumes exactly after the last chunk that landed. `expectedProcessed`
  * guards against two deliveries running the same chunk: the second one finds the counter moved
  * and writes nothing.
@@ -238,16 +249,17 @@ export async function ownCategoriesByName(db: Database, userId: string): Promise
  */
 export async function saveImportChunk(
   db: Database,
-  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[]; expectedProcessed: number; processedTo: number },
+  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[]; expectedProcessed: number; processedTo: number; now: Date },
   rows: (typeof bookmarks.$inferInsert & { categoryNames: string[] })[],
+  updates: ImportUpdate[],
   failed: (FailedLine & { position: number })[],
   limit: number,
-): Promise<{ imported: number; moved: boolean }> {
+): Promise<{ imported: number; updated: number; moved: boolean }> {
   return db.transaction(async (tx) => {
     // Lock first the categories that exist (FOR KEY SHARE), then the job: the order a category
     // delete takes them in (the category, then the job it sets `category_id` null on), so the two
     // never deadlock.
-    const names = [...new Set(rows.flatMap((r) => r.categoryNames).map((n) => n.toLowerCase()))];
+    const names = [...new Set([...rows, ...updates].flatMap((r) => r.categoryNames).map((n) => n.toLowerCase()))];
     const held = names.length || job.categoryId
       ? await tx
           .select({ id: categories.id, name: categories.name })
@@ -266,7 +278,7 @@ export async function saveImportChunk(
       .from(importJobs)
       .where(eq(importJobs.id, job.id))
       .for('update');
-    if (!claimed || claimed.processed !== job.expectedProcessed) return { imported: 0, moved: false };
+    if (!claimed || claimed.processed !== job.expectedProcessed) return { imported: 0, updated: 0, moved: false };
     const inserted = rows.length
       ? await tx
           .insert(bookmarks)
@@ -274,8 +286,8 @@ export async function saveImportChunk(
           .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.videoId] })
           .returning({ id: bookmarks.id, videoId: bookmarks.videoId })
       : [];
-    const namesOf = new Map(rows.map((r) => [r.videoId, r.categoryNames]));
-    const landing = new Set(inserted.flatMap((b) => namesOf.get(b.videoId) ?? []).map((n) => n.toLowerCase()));
+    const namesOf = new Map([...rows, ...updates].map((r) => [r.videoId, r.categoryNames]));
+    const landing = new Set([...inserted, ...updates].flatMap((b) => namesOf.get(b.videoId) ?? []).map((n) => n.toLowerCase()));
     let report = claimed.categories ?? { created: [], reused: [], uncategorised: [] };
     let idsByName = new Map<string, string>();
     if (landing.size) {
@@ -288,10 +300,11 @@ export async function saveImportChunk(
     const idsOf = (videoId: string) => {
       const ids = new Set((namesOf.get(videoId) ?? []).map((n) => idsByName.get(n.toLowerCase())).filter((id): id is string => !!id));
       if (job.categoryId) ids.add(job.categoryId);
-      return [...ids];
+      return [...ids].filter((id) => present.has(id));
     };
-    const links = inserted.flatMap((b) => idsOf(b.videoId).filter((id) => present.has(id)).map((categoryId) => ({ bookmarkId: b.id, categoryId })));
+    const links = inserted.flatMap((b) => idsOf(b.videoId).map((categoryId) => ({ bookmarkId: b.id, categoryId })));
     if (links.length) await tx.insert(bookmarkCategories).values(links).onConflictDoNothing();
+    const updated = await updateExistingBookmarks(tx, job.userId, updates, idsOf, job.now);
     if (failed.length) await tx.insert(importFailures).values(failed.map((f) => ({ importId: job.id, ...f }))).onConflictDoNothing();
     const chunkSize = job.processedTo - job.expectedProcessed;
     await tx
@@ -299,12 +312,13 @@ export async function saveImportChunk(
       .set({
         processed: job.processedTo,
         imported: sql`${importJobs.imported} + ${inserted.length}`,
-        skipped: sql`${importJobs.skipped} + ${chunkSize - inserted.length - failed.length}`,
+        updated: sql`${importJobs.updated} + ${updated}`,
+        skipped: sql`${importJobs.skipped} + ${chunkSize - inserted.length - updated - failed.length}`,
         failedCount: sql`${importJobs.failedCount} + ${failed.length}`,
         categories: report,
       })
       .where(eq(importJobs.id, job.id));
-    return { imported: inserted.length, moved: true };
+    return { imported: inserted.length, updated, moved: true };
   });
 }
 

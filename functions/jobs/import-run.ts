@@ -17,6 +17,8 @@ import { refreshDelaySeconds } from './refresh-details.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { type VideoDetails, detailsFromId, placeholderTitle, videoColumns, watchUrl } from '../lib/youtube-video.ts';
 import { readImportFile } from './import-read.ts';
+import type { ImportFormat } from '../lib/import-formats/types.ts';
+import type { ImportUpdate } from '../../db/queries/import-updates.ts';
 
 /** Items per transaction: the UI sees progress after each, and a redelivery resumes after it. */
 export const IMPORT_CHUNK = 200;
@@ -27,6 +29,9 @@ const LOOKUP_BATCH = 50;
  * job sends itself again and returns; the next message resumes at `processed`.
  */
 export const CHUNKS_PER_MESSAGE = 10;
+
+/** Files that hold a bookmark's whole state, so an "update" import may let them win over the library's. */
+const UPDATING_FORMATS: ReadonlySet<string> = new Set(['vidshelf-json', 'vidshelf-csv'] satisfies ImportFormat[]);
 
 const NOT_FOUND_REASON = 'This YouTube video does not exist or is private.';
 const STOPPED = 'The import stopped unexpectedly. What was imported so far is kept; import the file again to add the rest.';
@@ -70,12 +75,18 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
 
 async function importChunk(
   deps: Deps,
-  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[] },
+  job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[]; format: string | null; existing: 'skip' | 'update' },
   chunk: ImportItem[],
   processed: number,
 ) {
   const existing = await existingVideoIds(deps.db, job.userId, chunk.map((i) => i.videoId));
   const fresh = chunk.filter((i) => !existing.has(i.videoId));
+  const updating = job.existing === 'update' && job.format !== null && UPDATING_FORMATS.has(job.format);
+  const updates: ImportUpdate[] = updating
+    ? chunk
+        .filter((i) => existing.has(i.videoId))
+        .map((i) => ({ videoId: i.videoId, note: i.note ?? null, isFavorite: i.isFavorite ?? false, watchTime: i.watchTime ?? 0, categoryNames: i.categories ?? [] }))
+    : [];
   const details = await lookUp(deps, fresh.map((i) => i.videoId));
   const positionOf = new Map(chunk.map((item, i) => [item, processed + i]));
   const failed: { line: number; url: string; reason: string; position: number }[] = [];
@@ -105,8 +116,9 @@ async function importChunk(
   }
   const saved = await saveImportChunk(
     deps.db,
-    { id: job.id, userId: job.userId, categoryId: job.categoryId, specs: job.specs, expectedProcessed: processed, processedTo: processed + chunk.length },
+    { id: job.id, userId: job.userId, categoryId: job.categoryId, specs: job.specs, expectedProcessed: processed, processedTo: processed + chunk.length, now: deps.clock.now() },
     rows,
+    updates,
     failed,
     CATEGORY_LIMIT,
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ERROR_CODES } from '../schemas/error-codes.ts';
+import { importExistingModes } from '../../db/schema.ts';
 import type { ApiTokenView, CreatedApiToken } from '../schemas/api-token.ts';
 import type { BookmarkView } from '../schemas/bookmark.ts';
 import type { CategoryView } from '../schemas/category.ts';
@@ -164,10 +165,12 @@ export const importJobResponse = z.object({
     })
     .nullable()
     .describe('null until the job has read the file'),
+  existing: z.enum(importExistingModes).describe('what the import does with videos already in the library'),
   total: z.number().int().describe('entries to import (known once the file is read)'),
   processed: z.number().int(),
-  imported: z.number().int(),
-  skipped: z.number().int(),
+  imported: z.number().int().describe('bookmarks added'),
+  updated: z.number().int().describe('bookmarks already in the library that took the state of the file (existing=update)'),
+  skipped: z.number().int().describe('entries whose video was already in the library, left as it was'),
   failedCount: z.number().int().describe('entries that could not be imported'),
   failed: z.array(failedLine).describe('the first 100 of them by line, and why; the report has them all'),
   reportUrl: z.string().describe('GET: every failed entry as CSV (line, url, reason)'),

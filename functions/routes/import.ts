@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { createImportJob, findOwnImportJob, ownImportFailures } from '../../db/queries/imports.ts';
 import type { Database } from '../../db/database.ts';
+import { importExistingModes } from '../../db/schema.ts';
 import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { textStream } from '../http/text-stream.ts';
@@ -22,13 +23,20 @@ const REPORT_PAGE = 1000;
 const importForm = z.object({
   file: z.instanceof(File, { message: 'Choose a file to import.' }).meta({ type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES, description: 'up to 10 MB' }),
   categoryId: z.union([z.uuid('must be an id'), z.literal('')]).optional(),
+  existing: z
+    .enum(importExistingModes)
+    .default('skip')
+    .meta({
+      description:
+        'Videos already in the library: `skip` leaves them as they are; `update` gives them the note, favourite, watch time and categories of a Vidshelf export (JSON or CSV). Files of other apps only add videos either way.',
+    }),
 });
 const importNotFound = () => notFound('Import not found.');
 
 const start = defineRoute({
   method: 'post', path: '/', tag: 'Import and export', access: 'user', summary: 'Import a library file',
   description:
-    'A multipart upload (field `file`, up to 10 MB): browser bookmarks (HTML), Google Takeout CSV or a Takeout .zip (one category per playlist), Karakeep or Linkwarden JSON, Vidshelf JSON or CSV, or a list of YouTube URLs. Folders, playlists, lists and collections become categories, each created when its first bookmark lands (reused by name in any case, created while own and subscribed stay within 10, the rest listed as `uncategorised`); tags go into the note. Duplicates within the file count once. With `categoryId`, every video also goes into that category. The file is stored and read by a background job in slices (other requests are served between them), then imported 200 entries per transaction: poll GET /api/import/{id}. A file the job cannot read (unknown, not UTF-8, more than 100,000 entries) ends the import as `failed` with the reason in `error`.',
+    'A multipart upload (field `file`, up to 10 MB): browser bookmarks (HTML), Google Takeout CSV or a Takeout .zip (one category per playlist), Karakeep or Linkwarden JSON, Vidshelf JSON or CSV, or a list of YouTube URLs. Folders, playlists, lists and collections become categories, each created when its first bookmark lands (reused by name in any case, created while own and subscribed stay within 10, the rest listed as `uncategorised`); tags go into the note. Duplicates within the file count once; videos already in the library are skipped, or with `existing=update` take the state a Vidshelf export gives them (`updated`). With `categoryId`, every video also goes into that category. The file is stored and read by a background job in slices (other requests are served between them), then imported 200 entries per transaction: poll GET /api/import/{id}. A file the job cannot read (unknown, not UTF-8, more than 100,000 entries) ends the import as `failed` with the reason in `error`.',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: importForm } } } },
   responses: {
     202: jsonAnswer(importJobResponse, 'The import, queued: its file is read and imported in the background.'),
@@ -68,9 +76,11 @@ async function importAnswer(db: Database, userId: string, id: string) {
     fileName: job.fileName,
     format: job.format,
     categories: job.categories,
+    existing: job.existing,
     total: job.total,
     processed: job.processed,
     imported: job.imported,
+    updated: job.updated,
     skipped: job.skipped,
     failedCount: job.failedCount,
     failed: failed.map(({ line, url, reason }) => ({ line, url, reason })),
@@ -97,7 +107,7 @@ export const importRoutes = routesApp()
   // Stores the file and queues the job: reading it, however large or strange, never happens here.
   .openapi(start, async (c) => {
     const user = c.var.me;
-    const { file, categoryId } = c.req.valid('form');
+    const { file, categoryId, existing } = c.req.valid('form');
     const { db, queue } = c.var.deps;
     if (file.size > IMPORT_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -112,7 +122,7 @@ export const importRoutes = routesApp()
     } else if (!looksLikeText(bytes)) throw new ApiError(400, 'UNRECOGNISED_FILE', UNRECOGNISED_MESSAGE);
     if (categoryId) await assertCategoryTakesBookmarks(db, user.id, [categoryId]);
 
-    const job = await createImportJob(db, user.id, { fileName: file.name.slice(0, 255), file: bytes, categoryId: categoryId || null, interrupted: UPLOAD_INTERRUPTED_MESSAGE });
+    const job = await createImportJob(db, user.id, { fileName: file.name.slice(0, 255), file: bytes, categoryId: categoryId || null, existing, interrupted: UPLOAD_INTERRUPTED_MESSAGE });
     await queue.send({ type: 'import', importId: job.id });
     return c.json(await importAnswer(db, user.id, job.id), 202);
   })

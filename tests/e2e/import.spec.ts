@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { api, signIn } from './support';
 
 const bookmarksFile = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
 <META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
@@ -52,4 +52,41 @@ test('a user imports a browser bookmarks file and finds the videos in the librar
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Sourdough from my bookmarks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Crispy potatoes from my bookmarks' })).toBeVisible();
+});
+
+test('a user re-imports an older export of theirs and chooses to update what they already have', async ({ page, baseURL }) => {
+  await signIn(page, 'reimport');
+  const seed = api(page, baseURL!);
+  await seed.createCategory('Concerts');
+  // Today's library: the potatoes video lost its note, favourite, place and category since the export.
+  const potatoes = await seed.createBookmark('nThDJZPzXuY');
+  await seed.createBookmark('WY2DFPcnLks');
+  const exported = {
+    app: 'vidshelf',
+    version: 1,
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    categories: [{ name: 'Concerts', color: '#f97316', displayOrder: 0, isPublic: true, subscribable: false }],
+    bookmarks: [
+      { videoId: 'nThDJZPzXuY', url: 'https://www.youtube.com/watch?v=nThDJZPzXuY', title: 'Potatoes', note: 'Crunch at 0:42', isFavorite: true, watchTime: 42, createdAt: '2025-12-01T00:00:00.000Z', categories: ['Concerts'] },
+      { videoId: 'WY2DFPcnLks', url: 'https://youtu.be/WY2DFPcnLks', title: 'Lemon chicken', note: null, isFavorite: false, watchTime: 0, createdAt: '2025-12-02T00:00:00.000Z', categories: [] },
+      { videoId: 'myBwvvHUeOA', url: 'https://www.youtube.com/watch?v=myBwvvHUeOA', title: 'Sourdough', note: null, isFavorite: false, watchTime: 0, createdAt: '2025-12-03T00:00:00.000Z', categories: [] },
+    ],
+  };
+
+  await page.goto('/settings/data');
+  await expect(page.getByRole('radio', { name: 'Skip what I already have' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Update what I already have' }).check();
+  await expect(page.getByText('From a Vidshelf export (JSON or CSV), notes, favorites, watch time and categories in the file replace yours.', { exact: false })).toBeVisible();
+  await page.getByLabel('File to import').setInputFiles({ name: 'vidshelf-export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await expect(page.getByText('Detected: Vidshelf JSON')).toBeVisible();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('import-imported')).toHaveText('1');
+  await expect(page.getByTestId('import-updated')).toHaveText('1');
+  await expect(page.getByTestId('import-already')).toHaveText('1');
+
+  const after = (await seed.bookmarks()).find((b) => b.id === potatoes.id)!;
+  expect(after).toMatchObject({ note: 'Crunch at 0:42', watchTime: 42, isFavorite: true });
+  expect(after.categories.map((c) => c.name)).toEqual(['Concerts']);
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(3);
 });

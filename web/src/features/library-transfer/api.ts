@@ -2,6 +2,9 @@ import useSWR from 'swr';
 import { ApiError, fetcher } from '../../lib/api';
 
 export type ImportStatus = 'pending' | 'running' | 'completed' | 'failed';
+/** What an import does with videos already in the library. */
+export const EXISTING_CHOICES = ['skip', 'update'] as const;
+export type ExistingChoice = (typeof EXISTING_CHOICES)[number];
 
 export interface FailedLine {
   line: number;
@@ -17,9 +20,12 @@ export interface ImportReport {
   /** Null until the job has read the file. */
   format: string | null;
   categories: { created: string[]; reused: string[]; uncategorised: string[] } | null;
+  existing: ExistingChoice;
   total: number;
   processed: number;
   imported: number;
+  /** Bookmarks already in the library that took the file's state (existing: 'update'). */
+  updated: number;
   skipped: number;
   failedCount: number;
   /** The first 100 failed entries; `reportUrl` downloads them all as CSV. */
@@ -43,10 +49,11 @@ export const isDetectedFormat = (format: string): format is DetectedFormat => (D
  * Sends the file (multipart, as the picker gave it). Not apiRequest: that one sends JSON. Any
  * non-OK answer becomes an ApiError with the server's message.
  */
-export async function startImport(file: File, categoryId?: string): Promise<ImportReport> {
+export async function startImport(file: File, options: { categoryId?: string; existing?: ExistingChoice } = {}): Promise<ImportReport> {
   const form = new FormData();
   form.set('file', file);
-  if (categoryId) form.set('categoryId', categoryId);
+  if (options.categoryId) form.set('categoryId', options.categoryId);
+  if (options.existing) form.set('existing', options.existing);
   const response = await fetch('/api/import', { method: 'POST', credentials: 'include', body: form });
   const text = await response.text();
   let body: { message?: unknown; code?: unknown } | null = null;

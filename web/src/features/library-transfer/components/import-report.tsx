@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n';
+import { cn } from '../../../lib/cn';
 import type { ImportReport } from '../api';
 
 /** Progress while it runs; the counts and the lines it could not take once it is done. */
@@ -11,6 +12,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const number = (value: number) => value.toLocaleString(language);
   const percent = report.total ? Math.round((report.processed / report.total) * 100) : 100;
   const done = report.status === 'completed' || report.status === 'failed';
+  // Only an import asked to update can have updated anything: otherwise the count is noise.
+  const updating = report.existing === 'update';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
@@ -31,11 +34,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-center">
+      <dl className={cn('grid gap-3 text-center', updating ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3')}>
         {(
           [
             // The test ids stay those of the English labels' first words, whatever the language.
             ['imported', 'imported', report.imported],
+            ...(updating ? ([['updated', 'updated', report.updated]] as const) : []),
             ['skipped', 'already', report.skipped],
             ['failed', 'not', report.failedCount],
           ] as const

@@ -6,7 +6,8 @@ import { AlertCircleIcon, CheckCircleIcon, DownloadIcon } from '../../../compone
 import { serverMessageOr } from '../../../lib/api';
 import { refreshLibrary } from '../../../lib/revalidate';
 import { cn } from '../../../lib/cn';
-import { isDetectedFormat, startImport, useImportReport } from '../api';
+import { type ExistingChoice, isDetectedFormat, startImport, useImportReport } from '../api';
+import { ExistingChoiceField } from './existing-choice';
 import { ImportReportView } from './import-report';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -18,6 +19,7 @@ export function ImportSection() {
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<ExistingChoice>('skip');
   // The import's id lives in the address, so a reload (or coming back later) shows its progress.
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
@@ -37,7 +39,7 @@ export function ImportSection() {
     }
     setUploading(true);
     try {
-      const result = await startImport(file);
+      const result = await startImport(file, { existing });
       setParams({ import: result.id }, { replace: true });
     } catch (err) {
       setError(serverMessageOr(err, t('import.startFailed')));
@@ -67,6 +69,8 @@ export function ImportSection() {
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('import.description')}</p>
       </div>
+
+      <ExistingChoiceField value={existing} onChange={setExisting} disabled={running} />
 
       <div
         onDragOver={(e) => {
