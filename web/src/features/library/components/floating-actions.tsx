@@ -2,6 +2,7 @@ import { FolderIcon, ListVideoIcon, PlusIcon, TagIcon, TrashIcon, XIcon } from '
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from 'react-i18next';
+import { useScrollingDown } from '../hooks/use-scrolling-down';
 
 interface FloatingActionsProps {
   selectedCount: number;
@@ -20,13 +21,20 @@ interface FloatingActionsProps {
 const barButton =
   'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white';
 
+/** Where a phone's round buttons go while the page scrolls down: below the screen's edge. */
+const tuckedAway = 'pointer-events-none translate-y-28 opacity-0';
+
 /**
  * Spec 1 §2 floating buttons: quick add always; with a selection a bar with Delete (1 or more),
  * Play All and Edit Categories (2 or more); on phones a category button for the bottom sheet.
+ * On phones the round buttons step aside while the page scrolls down, so they never sit on a
+ * card's badges or menu being read; they come back on scrolling up and at the list's end (whose
+ * bottom padding keeps the last card clear of them).
  */
 export function FloatingActions(props: FloatingActionsProps) {
   const { selectedCount, canModify, isMobile } = props;
   const { t } = useTranslation(['library', 'common']);
+  const tucked = useScrollingDown(isMobile);
   return (
     <>
       {selectedCount > 0 ? (
@@ -78,7 +86,10 @@ export function FloatingActions(props: FloatingActionsProps) {
           type="button"
           onClick={props.onOpenCategorySheet}
           aria-label={t('sheet.open')}
-          className="fixed bottom-5 left-4 z-30 flex size-13 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-700 shadow-lg shadow-zinc-900/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
+          className={cn(
+            'fixed bottom-5 left-4 z-30 flex size-13 cursor-pointer items-center justify-center rounded-full border border-zinc-200 bg-white text-zinc-700 shadow-lg shadow-zinc-900/10 transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200',
+            tucked && tuckedAway,
+          )}
         >
           <FolderIcon className="size-5" />
           {props.categoryColor ? (
@@ -92,7 +103,10 @@ export function FloatingActions(props: FloatingActionsProps) {
           type="button"
           onClick={props.onQuickAdd}
           aria-label={t('addBookmark')}
-          className="fixed right-4 bottom-5 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:scale-95 sm:right-6 sm:bottom-6"
+          className={cn(
+            'fixed right-4 bottom-5 z-30 flex size-14 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 transition duration-200 hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:scale-95 sm:right-6 sm:bottom-6',
+            tucked && tuckedAway,
+          )}
         >
           <PlusIcon className="size-6" />
         </button>
