@@ -137,11 +137,15 @@ test('an embed of a 2,000-video collection loads page by page as it scrolls, unt
   await page.goto(`/${handle}/embed`);
   const grid = page.getByRole('list', { name: 'Lena Long' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  // Scroll to the end until the list knows its size: the last page has come.
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-setsize', '2000', { timeout: 1000 });
-  }).toPass({ timeout: 120_000 });
+  // Keep scrolling to the end until the list knows its size: the last page has come.
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return [...document.querySelectorAll('[role="listitem"]')].at(-1)?.getAttribute('aria-setsize') === '2000';
+    },
+    undefined,
+    { polling: 100, timeout: 120_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '2000');
   // Pages of 60, each asked once; only the cards near the viewport are in the DOM.
