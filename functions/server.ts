@@ -19,7 +19,7 @@ import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availab
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
-import { requeueUnfinishedImports } from './jobs/import-run.ts';
+import { dropLeftoverUploads, requeueUnfinishedImports } from './jobs/import-run.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 async function main() {
@@ -93,10 +93,12 @@ async function main() {
   });
 }
 
-/** The Worker's Cron Trigger, on Node: availability checks scheduled at start and every hour. */
+/** The Worker's Cron Trigger, on Node: availability checks scheduled and uploads cut short dropped, at start and every hour. */
 function scheduleOnTimer(deps: Deps) {
   const tick = () =>
-    scheduleAvailabilityChecks(deps).catch((err: unknown) => console.error('Could not schedule availability checks:', err));
+    dropLeftoverUploads(deps).then(() =>
+      scheduleAvailabilityChecks(deps).catch((err: unknown) => console.error('Could not schedule availability checks:', err)),
+    );
   void tick();
   return setInterval(tick, SCHEDULE_INTERVAL_MS).unref();
 }

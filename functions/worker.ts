@@ -12,6 +12,7 @@ import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/lan
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
 import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { consumeJob } from './jobs/consumer.ts';
+import { dropLeftoverUploads } from './jobs/import-run.ts';
 import { isFeedPath } from './routes/feeds.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './jobs/messages.ts';
 import { createYouTubeClient } from './services/youtube.ts';
@@ -131,10 +132,11 @@ export default {
     }
   },
 
-  /** The Cron Trigger (wrangler.toml): queues this hour's batches of the video availability check. */
+  /** The Cron Trigger (wrangler.toml): queues this hour's batches of the video availability check, drops uploads cut short. */
   async scheduled(_controller: ScheduledController, env: WorkerEnv): Promise<void> {
     const { deps, end } = depsFor(env);
     try {
+      await dropLeftoverUploads(deps);
       await scheduleAvailabilityChecks(deps);
     } finally {
       await end();

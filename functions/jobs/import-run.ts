@@ -158,13 +158,24 @@ async function askForDetails(deps: Deps, userId: string) {
 const UPLOAD_STORE_HOURS = 1;
 
 /**
+ * An upload cut short (the process died or the database went away while storing it) is already a
+ * failed import (see createImportJob); its stored parts are dropped here, by both hosts' hourly
+ * schedule, once storing it cannot still be going on.
+ */
+export async function dropLeftoverUploads(deps: Deps): Promise<void> {
+  try {
+    await dropLeftoverImportFiles(deps.db, new Date(deps.clock.now().getTime() - UPLOAD_STORE_HOURS * 3_600_000));
+  } catch (err) {
+    console.error('Could not drop the files of uploads cut short:', err);
+  }
+}
+
+/**
  * The Node host's in-process queue forgets its messages when the process stops: at start, every
- * import still pending or running is sent again and resumes at `processed`. An upload the process
- * died storing is already a failed import (see createImportJob): only its parts are dropped.
+ * import still pending or running is sent again and resumes at `processed`.
  */
 export async function requeueUnfinishedImports(deps: Deps): Promise<void> {
   try {
-    await dropLeftoverImportFiles(deps.db, new Date(deps.clock.now().getTime() - UPLOAD_STORE_HOURS * 3_600_000));
     for (const importId of await unfinishedImportIds(deps.db)) await deps.queue.send({ type: 'import', importId });
   } catch (err) {
     console.error('Could not re-queue unfinished imports:', err);

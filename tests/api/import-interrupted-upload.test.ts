@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFileParts, importJobs } from '../../db/schema.ts';
-import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
+import { dropLeftoverUploads, requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { drainImports, upload } from '../support/import-helpers.ts';
@@ -47,17 +47,17 @@ describe.each(databaseKinds)('an upload cut short while its file is stored (%s)'
     expect((await me.get('/api/bookmarks')).body).toEqual([]);
   });
 
-  it('drops the parts such an upload left behind once it is older than storing can take', async () => {
+  it('drops the parts such an upload left behind (hourly) once it is older than storing can take', async () => {
     const me = await signInAs(ctx, `cut-short-parts-${kind}@example.com`);
     await upload(me, bigList(), { filename: 'cut-short.txt' });
     const [job] = await ctx.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.userId, me.user.id));
     const partsOf = async () => (await ctx.db.select({ part: importFileParts.part }).from(importFileParts).where(eq(importFileParts.importId, job!.id))).length;
     expect(await partsOf()).toBe(2);
-    await requeueUnfinishedImports(ctx.deps);
+    await dropLeftoverUploads(ctx.deps);
     expect(await partsOf()).toBe(2); // it may still be being stored by another host
     ctx.setNow(new Date(Date.now() + 2 * 3_600_000));
     try {
-      await requeueUnfinishedImports(ctx.deps);
+      await dropLeftoverUploads(ctx.deps);
     } finally {
       ctx.setNow(null);
     }
