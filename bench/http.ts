@@ -8,13 +8,19 @@ import { type BenchDatabase, createBenchDatabase, seededBenchDatabase } from './
 import { type Measurement, measure, warmUp } from './http/measure.ts';
 import { type BenchOptions, type DatabaseKind, PRODUCTION_BUNDLE, parseOptions } from './http/options.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
-import { startServer } from './http/server-process.ts';
+import { type ServerProcess, startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
 import { resultTable } from './http/table.ts';
 import { startNodeFlags } from '../scripts/node-flags.mjs';
 
 /** Unmeasured seconds of the first case before a server's first figure (measure.ts, warmUp). */
 const SERVER_WARMUP_SECONDS = 3;
+
+/** Idle seconds after the last case before the resident memory is read again. */
+const IDLE_AFTER_SECONDS = 5;
+
+const memory = (server: ServerProcess) =>
+  `${server.rssMiB().toFixed(0)} MiB${server.groupRssMiB() !== server.rssMiB() ? ` (process group, npm included: ${server.groupRssMiB().toFixed(0)} MiB)` : ''}`;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -34,15 +40,15 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
 
     // The bundle runs with the flags npm start gives it for this database: the process users run.
     const nodeFlags = [...(options.entry === PRODUCTION_BUNDLE ? startNodeFlags(database.env) : []), ...options.nodeFlags];
-    console.log(`${database.label}: server node ${[...nodeFlags, options.entry].join(' ')}.`);
-    const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags });
+    console.log(`${database.label}: server ${options.npmStart ? 'npm start' : `node ${[...nodeFlags, options.entry].join(' ')}`}.`);
+    const server = await startServer({ entry: options.entry, port, env: database.env, nodeFlags, npmStart: options.npmStart });
     try {
       const cookie = await signInThroughDevIdp(server.origin, BENCH_EMAIL);
       const headers = { cookie };
       const categories = (await (await fetch(`${server.origin}/api/categories`, { headers })).json()) as { id: string }[];
       const [first] = (await (await fetch(`${server.origin}/api/bookmarks?limit=1`, { headers })).json()) as { id: string }[];
       if (!categories[0] || !first) throw new Error('The signed-in user has no categories or bookmarks: the sign-in found another account than the seeded one.');
-      console.log(`${database.label}: server pid ${server.pid} at ${server.origin}, signed in through the dev identity provider; resident memory ${server.rssMiB().toFixed(0)} MiB.`);
+      console.log(`${database.label}: server pid ${server.pid} at ${server.origin}, signed in through the dev identity provider; resident memory ${memory(server)}.`);
 
       const results: Measurement[] = [];
       const cases = benchCases({ origin: server.origin, cookie, categoryId: categories[0].id, someBookmarkId: first.id }).filter(
@@ -58,9 +64,13 @@ async function benchOneDatabase(kind: DatabaseKind, options: BenchOptions, port:
           console.log(`  ${benchCase.name.padEnd(28)} c=${String(connections).padEnd(3)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms  CPU ${m.cpuMsPerRequest.toFixed(2)} ms/req  RSS ${m.rssMiB.toFixed(0)} MiB${m.failures ? `  FAILED ${m.failures}` : ''}`);
         }
       }
+      // Idle after the load: what stays resident once the garbage of the last case is collected.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_SECONDS * 1000));
+      console.log(`${database.label}: ${IDLE_AFTER_SECONDS} s after the last case, resident memory ${memory(server)}.`);
       return results;
     } finally {
-      await server.stop();
+      const exitCode = await server.stop();
+      if (options.npmStart) console.log(`${database.label}: npm start exited with ${exitCode} after SIGINT to its process group.`);
     }
   } finally {
     await database.remove();

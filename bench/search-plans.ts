@@ -6,9 +6,13 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/search-plans.ts [--bookmarks 10000] [--runs 40]
 //        [--seeded URL]    a database seeded earlier by bench/seed-only.ts (kept), e.g. 1M rows
 //        [--compare DIR]   also time another checkout's query code (e.g. the main branch) in the same run
+//        [--explain FILE]  also EXPLAIN (ANALYZE, BUFFERS) the very statement each case sent, and
+//                          write the plans to FILE (Markdown)
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { SEARCHES } from './http/cases.ts';
 import { createBenchDatabase, seededBenchDatabase } from './http/database.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
@@ -21,6 +25,9 @@ const bookmarks = Number(option('bookmarks') ?? 10_000);
 const runs = Number(option('runs') ?? 40);
 const seeded = option('seeded');
 const compare = option('compare');
+const explainFile = option('explain');
+/** EXPLAIN ANALYZE runs per case: the median execution time is reported. */
+const EXPLAIN_RUNS = 7;
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a Postgres server where the bench may create a scratch database.');
 
 /** The query code of a checkout: its own client (which keeps the search sample) and listBookmarks. */
@@ -45,6 +52,7 @@ try {
   const trees = [{ label: 'this checkout', dir: resolve(import.meta.dirname, '..') }, ...(compare ? [{ label: compare, dir: resolve(compare) }] : [])];
   const cases: [string, string | undefined][] = [['plain list', undefined], ...SEARCHES.map(([term, what]): [string, string] => [`search '${term}' (${what})`, term])];
   const results = new Map<string, Map<string, number[]>>();
+  const explained = new Map<string, Map<string, { ms: number[]; plan: string }>>();
   for (const tree of trees) {
     const { openPostgres, listBookmarks } = await queryCode(tree.dir);
     const handle = openPostgres(url, { max: 1 });
@@ -65,6 +73,23 @@ try {
       times.set(name, samples);
     }
     results.set(tree.label, times);
+    if (explainFile) {
+      // The statement listBookmarks sends (its text and values, as the pool receives them), explained
+      // on the same connection; planned for its values, as the unnamed search statements are.
+      const plans = new Map<string, { ms: number[]; plan: string }>();
+      for (const [name, search] of cases) {
+        const statement = await lastStatement(handle.pool, () => listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 }));
+        const ms: number[] = [];
+        let plan = '';
+        for (let i = 0; i < EXPLAIN_RUNS; i++) {
+          const result = await handle.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
+          plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
+          ms.push(Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1]));
+        }
+        plans.set(name, { ms, plan });
+      }
+      explained.set(tree.label, plans);
+    }
     await handle.close();
   }
   console.log(`\n| case | ${trees.map((t) => `${t.label}: p50 / p95 ms (× plain p50)`).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
@@ -77,6 +102,36 @@ try {
     });
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
+  if (explainFile) {
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) execution time, median of ${EXPLAIN_RUNS} (plans in ${explainFile}):\n`);
+    console.log(`| case | ${trees.map((t) => `${t.label}: ms (× plain)`).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
+    for (const [name] of cases) {
+      const cells = trees.map((tree) => {
+        const plans = explained.get(tree.label)!;
+        return `${median(plans.get(name)!.ms).toFixed(2)} (${(median(plans.get(name)!.ms) / median(plans.get('plain list')!.ms)).toFixed(1)}×)`;
+      });
+      console.log(`| ${name} | ${cells.join(' | ')} |`);
+    }
+    const sections = trees.flatMap((tree) => cases.map(([name]) => `### ${tree.label}: ${name}\n\n\`\`\`\n${explained.get(tree.label)!.get(name)!.plan}\n\`\`\`\n`));
+    writeFileSync(explainFile, sections.join('\n'));
+  }
 } finally {
   await database.remove();
+}
+
+/** The text and values of the last statement `run` sent through `pool`. */
+async function lastStatement(pool: Pool, run: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
+  const original = pool.query;
+  let last: { text: string; values: unknown[] } | undefined;
+  pool.query = function (this: Pool, config: unknown, values?: unknown, ...rest: unknown[]) {
+    if (config && typeof config === 'object' && 'text' in config) last = { text: String(config.text), values: (values as unknown[]) ?? [] };
+    return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+  } as Pool['query'];
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  if (!last) throw new Error('The list sent no statement through the pool.');
+  return last;
 }

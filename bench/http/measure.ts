@@ -26,6 +26,8 @@ export interface Measurement {
   loadCpuMsPerRequest: number;
   /** The server's peak resident memory during the run, MiB. */
   rssMiB: number;
+  /** The peak of the server's process group's resident memory (with --npm-start: npm and node), MiB. */
+  groupRssMiB: number;
 }
 
 function start(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number, acceptEncoding: string) {
@@ -80,7 +82,11 @@ export async function measure(options: {
 }): Promise<Measurement> {
   const { server, cookie, benchCase, connections } = options;
   let peak = server.rssMiB();
-  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 200);
+  let groupPeak = server.groupRssMiB();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rssMiB());
+    groupPeak = Math.max(groupPeak, server.groupRssMiB());
+  }, 200);
   const latencies: number[] = [];
   let measuring = false;
   let measuredFrom = 0;
@@ -107,6 +113,7 @@ export async function measure(options: {
   const measuredMs = performance.now() - measuredFrom;
   clearInterval(sampler);
   peak = Math.max(peak, server.rssMiB());
+  groupPeak = Math.max(groupPeak, server.groupRssMiB());
   const cpuMs = server.cpuMs() - cpuBefore;
   const postgresMs = postgresCpuMs() - postgresBefore;
   const load = process.cpuUsage(loadBefore);
@@ -127,5 +134,6 @@ export async function measure(options: {
     postgresCpuMsPerRequest: perRequest(postgresMs),
     loadCpuMsPerRequest: perRequest((load.user + load.system) / 1000),
     rssMiB: peak,
+    groupRssMiB: groupPeak,
   };
 }

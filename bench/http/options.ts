@@ -22,6 +22,8 @@ export interface BenchOptions {
   seeded?: string;
   /** More flags for the server (`--node-flags`), after those npm start gives it. */
   nodeFlags: string[];
+  /** Run `npm start` itself (its own entry and flags) and report its whole process group's memory. */
+  npmStart: boolean;
   json: boolean;
 }
 
@@ -39,6 +41,8 @@ const HELP = `npm run bench:http -- [flags]
   --accept-encoding V the requests' Accept-Encoding (default 'br, gzip', as a browser; 'identity' for none)
   --node-flags "..."  more flags for the server's node process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
                       (the bundle always gets those npm start gives it first: scripts/node-flags.mjs)
+  --npm-start         run the server as \`npm start\` (the bundle, its flags, npm's own process) in a
+                      process group of its own; "group RSS" is then everything npm start leaves running
   --seeded URL        on Postgres, use this database seeded earlier by bench/seed-only.ts (kept)
   --json              print the results as JSON after the table`;
 
@@ -55,7 +59,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     }
     if (!arg.startsWith('--')) throw new Error(`Unexpected argument ${arg}.\n${HELP}`);
     const [name, inline] = arg.slice(2).split(/=(.*)/s);
-    if (name === 'json') flags.set('json', 'true');
+    if (name === 'json' || name === 'npm-start') flags.set(name, 'true');
     else flags.set(name!, inline ?? argv[++i] ?? '');
   }
   const number = (name: string, fallback: number) => {
@@ -82,6 +86,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     entry,
     nodeFlags: flags.get('node-flags')?.split(' ').filter(Boolean) ?? [],
     json: flags.has('json'),
+    npmStart: flags.has('npm-start'),
     seeded: flags.get('seeded'),
     acceptEncoding: flags.get('accept-encoding') ?? 'br, gzip',
   };

@@ -1,13 +1,17 @@
 // The real Node host as a child process: its memory is its own, read from /proc/<pid>/status.
+// With `npmStart` the child is `npm start` itself in a process group of its own, as a terminal
+// starts it, and the group's memory is everything `npm start` leaves running (npm and node).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
 export interface ServerProcess {
   origin: string;
   pid: number;
-  /** Resident memory now, in MiB (VmRSS). */
+  /** The server's resident memory now, in MiB (VmRSS; with `npmStart`, of the group but npm). */
   rssMiB(): number;
-  /** CPU time the process has used so far (user + system), in ms. */
+  /** Resident memory of the child's whole process group now, in MiB (the sum of their VmRSS). */
+  groupRssMiB(): number;
+  /** CPU time the process (with `npmStart`: its group) has used so far (user + system), in ms. */
   cpuMs(): number;
   /** Whether the process still runs. */
   alive(): boolean;
@@ -37,6 +41,26 @@ function readCpuMs(pid: number): number {
     return NaN;
   }
 }
+
+/** Process ids whose process group is `pgid` (field 5 of /proc/<pid>/stat); [] off Linux. */
+function groupMembers(pgid: number): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((entry) => {
+        try {
+          return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]) === pgid;
+        } catch {
+          return false; // the process ended while we looked
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const sum = (values: number[]) => values.filter(Number.isFinite).reduce((a, b) => a + b, 0);
 
 /** CPU time of every process named postgres (the server and its backends), ms; NaN off Linux. */
 export function postgresCpuMs(): number {
@@ -76,8 +100,16 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
 /**
  * Starts `entry` as `npm run serve` does (node with the tsx loader; a built .js/.mjs bundle with
  * plain node), in dev mode, so the dev identity provider and the offline YouTube fakes answer.
+ * `npmStart` runs `npm start` instead (entry and node flags are then its own), in a new process
+ * group that is stopped as a terminal's Ctrl-C stops it: SIGINT to the whole group.
  */
-export async function startServer(options: { entry: string; port: number; env: Record<string, string | undefined>; nodeFlags: string[] }): Promise<ServerProcess> {
+export async function startServer(options: {
+  entry: string;
+  port: number;
+  env: Record<string, string | undefined>;
+  nodeFlags: string[];
+  npmStart?: boolean;
+}): Promise<ServerProcess> {
   const origin = `http://localhost:${options.port}`;
   const loader = /\.[cm]?js$/.test(options.entry) ? [] : ['--import', 'tsx'];
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port), APP_ORIGIN: origin };
@@ -87,7 +119,9 @@ export async function startServer(options: { entry: string; port: number; env: R
   env.YOUTUBE_OEMBED_URL = options.env.YOUTUBE_OEMBED_URL ?? `${origin}/dev/youtube/oembed`;
   for (const [key, value] of Object.entries(options.env)) if (value === undefined) delete env[key];
 
-  const child = spawn(process.execPath, [...options.nodeFlags, ...loader, options.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = options.npmStart
+    ? spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, [...options.nodeFlags, ...loader, options.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -96,10 +130,11 @@ export async function startServer(options: { entry: string; port: number; env: R
   child.stderr!.on('data', keep);
   const stopped = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const alive = () => child.exitCode === null && child.signalCode === null;
+  const signal = (name: NodeJS.Signals) => (options.npmStart ? process.kill(-child.pid!, name) : child.kill(name));
   const stop = async () => {
     if (alive()) {
-      child.kill('SIGTERM');
-      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      signal(options.npmStart ? 'SIGINT' : 'SIGTERM');
+      const killed = setTimeout(() => signal('SIGKILL'), 10_000);
       await stopped;
       clearTimeout(killed);
     }
@@ -111,5 +146,9 @@ export async function startServer(options: { entry: string; port: number; env: R
     await stop();
     throw err;
   }
-  return { origin, pid: child.pid!, rssMiB: () => readRssMiB(child.pid!), cpuMs: () => readCpuMs(child.pid!), alive, log: () => log, stop };
+  const pid = child.pid!;
+  const groupRssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readRssMiB)) : readRssMiB(pid));
+  const rssMiB = () => (options.npmStart ? sum(groupMembers(pid).filter((member) => member !== pid).map(readRssMiB)) : readRssMiB(pid));
+  const cpuMs = () => (options.npmStart ? sum(groupMembers(pid).map(readCpuMs)) : readCpuMs(pid));
+  return { origin, pid, rssMiB, groupRssMiB, cpuMs, alive, log: () => log, stop };
 }

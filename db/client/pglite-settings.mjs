@@ -27,7 +27,7 @@ export function createPglite(options) {
     extensions: { pg_trgm },
     // Postgres's default 128 MB of shared buffers live inside the WASM heap, which never shrinks;
     // the files are in the OS page cache anyway, so 16 MB keeps the process lean (decision 008).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     loadDataDir: options.loadDataDir,
     parsers: Object.fromEntries((options.typesKeptAsText ?? []).map((type) => [type, keepText])),
   });

@@ -71,7 +71,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
       workerData: data,
       // The thread's own young generation, kept small: what it allocates (protocol buffers, rows) dies
       // young, and V8's default lets each thread's nursery grow to 48 MiB (measured: decision 014).
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     onThreadStart?.(thread);
     const ready = new Promise<void>((resolve, reject) => {

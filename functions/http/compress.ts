@@ -81,10 +81,22 @@ const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
  * costs a fraction of a stream flushed chunk by chunk (bench/README.md: ~1.5 ms of CPU per list
  * answer before).
  */
-function compressWhole(body: ArrayBuffer, encoding: Encoding): Buffer | Promise<Buffer> {
-  const input = new Uint8Array(body);
+function compressWhole(input: Uint8Array, encoding: Encoding): Buffer | Promise<Buffer> {
   if (input.byteLength <= COMPRESS_INLINE_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(input, BROTLI_INLINE_OPTIONS) : gzipSync(input, GZIP_OPTIONS);
   return encoding === 'br' ? brotliOnce(input, BROTLI_OPTIONS) : gzipOnce(input, GZIP_OPTIONS);
+}
+
+/**
+ * The body of an answer made from a string (c.json's), read without a stream where that can be
+ * done: @hono/node-server's lightweight Response keeps `[status, body, headers]` under its own
+ * `cache` symbol, and `arrayBuffer()` on it would first build a full web Response and read that
+ * through a ReadableStream (bench/profiles.md: a tenth of a list request's CPU). Any other
+ * Response, or a version of the package that keeps it otherwise, is read the standard way.
+ */
+async function bodyBytes(res: Response): Promise<Uint8Array> {
+  const cache = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
+  const body: unknown = cache ? (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1] : undefined;
+  return typeof body === 'string' ? Buffer.from(body) : new Uint8Array(await res.arrayBuffer());
 }
 
 /** JSON answers other than downloads (the export streams an attachment) are complete strings. */
@@ -167,7 +179,7 @@ export function compressResponses(): MiddlewareHandler {
     if (!encoding || (length !== null && Number(length) < MIN_COMPRESS_BYTES)) return;
 
     if (isWholeJson(res.headers)) {
-      const body = await res.arrayBuffer();
+      const body = await bodyBytes(res);
       if (body.byteLength < MIN_COMPRESS_BYTES) {
         replaceResponse(c, new Response(body, { status: res.status, headers: res.headers }));
         return;

@@ -64,6 +64,11 @@ describe('chooseSearchPlan', () => {
     expect(chooseSearchPlan('ferment', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
   });
 
+  it('walks for a term in 1% of 100,000 rows, where its 1,000 matches cost more than the 2,000 rows a walk checks', () => {
+    // A walked row costs about a quarter of a matched one (WALK_ROW_COST).
+    expect(chooseSearchPlan('ferment', { texts, rows: 100_000 }, 20)).toEqual({ kind: 'walk' });
+  });
+
   it('walks for a term of one or two characters (no trigram of its own), sample or not', () => {
     expect(chooseSearchPlan('zq', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
     expect(chooseSearchPlan('김치', { texts: [], rows: 0 }, 20)).toEqual({ kind: 'walk' });
@@ -71,7 +76,7 @@ describe('chooseSearchPlan', () => {
 
   it('counts a non-Latin term by its share like any other', () => {
     expect(chooseSearchPlan('김치 찌개', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
-    expect(chooseSearchPlan('김치 찌개', { texts, rows: 2_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
+    expect(chooseSearchPlan('김치 찌개', { texts, rows: 1_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
   });
 
   it('leaves the plan to Postgres without a sample', () => {
