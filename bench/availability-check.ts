@@ -98,11 +98,18 @@ const started = performance.now();
 const during = measureApi(() => !checking);
 let checked = 0;
 let batches = 0;
+/** A line every tenth of the videos: a check that slows down as it goes shows here. */
+const progressEvery = Math.max(1, Math.round(VIDEOS / 10));
+let nextProgress = progressEvery;
 for (;;) {
   const run = await runAvailabilityCheck(deps);
   if (run.checked + run.deferred === 0) break;
   checked += run.checked;
   batches++;
+  if (checked >= nextProgress) {
+    nextProgress += progressEvery;
+    console.log(`  ${checked} checked after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 checking = false;
 const seconds = (performance.now() - started) / 1000;
