@@ -1,6 +1,6 @@
 // Benchmark: the availability check over 100,000 saved videos against the fake Data API on a real
 // port, while one client keeps asking the API for the library's first page and the stats.
-// Usage: npx tsx bench/availability-check.ts [--videos 100000] [--quiet-seconds 10]
+// Usage: npx tsx bench/availability-check.ts [--videos 100000] [--quiet-seconds 10] [--gone-every 1]
 // With DATABASE_URL set it runs on that Postgres (in a scratch database), else on PGlite.
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,8 @@ const arg = (name: string, fallback: number) => {
 };
 const VIDEOS = arg('videos', 100_000);
 const QUIET_SECONDS = arg('quiet-seconds', 10);
+/** One video in this many comes back gone; 1 (every video) is the fake Data API as it is. */
+const GONE_EVERY = arg('gone-every', 1);
 const KEY = 'bench-youtube-key';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -44,7 +46,20 @@ await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
 await db.execute(sql`analyze`);
 console.log(`${database.kind}: ${VIDEOS} saved videos seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const fake = createFakeYouTube({ apiKey: KEY });
+/**
+ * videos.list in YouTube's wire format for the seeded ids (which the fake Data API does not know,
+ * so it answers each as gone): every video public and playable but one in GONE_EVERY, left out
+ * of the answer as YouTube leaves out a deleted one.
+ */
+function mostlyPlayable() {
+  return new Hono().get('/videos', (c) => {
+    if (c.req.query('key') !== KEY) return c.json({ error: { code: 403, message: 'forbidden' } }, 403);
+    const ids = (c.req.query('id') ?? '').split(',').filter((id) => Number(id.slice(1)) % GONE_EVERY !== 0);
+    const items = ids.map((id) => ({ kind: 'youtube#video', id, status: { uploadStatus: 'processed', privacyStatus: 'public', embeddable: true }, contentDetails: {} }));
+    return c.json({ kind: 'youtube#videoListResponse', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+  });
+}
+const fake = GONE_EVERY > 1 ? mostlyPlayable() : createFakeYouTube({ apiKey: KEY });
 const server = serve({ fetch: new Hono().route('/youtube/v3', fake).fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`;
