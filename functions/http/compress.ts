@@ -93,10 +93,10 @@ function compressWhole(input: Uint8Array, encoding: Encoding): Buffer | Promise<
  * through a ReadableStream (bench/profiles.md: a tenth of a list request's CPU). Any other
  * Response, or a version of the package that keeps it otherwise, is read the standard way.
  */
-export async function bodyBytes(res: Response): Promise<Uint8Array> {
+export async function bodyBytes(res: Response): Promise<Uint8Array<ArrayBuffer>> {
   const cache = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
   const body: unknown = cache ? (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1] : undefined;
-  return typeof body === 'string' ? Buffer.from(body) : new Uint8Array(await res.arrayBuffer());
+  return typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(await res.arrayBuffer());
 }
 
 /** JSON answers other than downloads (the export streams an attachment) are complete strings. */
