@@ -42,8 +42,32 @@ const spaBoundaries = [
   },
 ];
 
-/** The database layer stands alone: the API uses it, never the other way (pure rules it shares live in db/). */
+/** The database layer stands alone: the API uses it, never the other way. */
 const dbBoundary = [{ target: './db', from: ['./functions', './web', './extension'], message: 'db/ must not import the API, the web or the extension.' }];
+
+/**
+ * The contract (functions/schemas/: requests, answers, the pure rules of both) depends on nothing
+ * else: the web imports it, and the database layer conforms to it where functions/views/ shapes
+ * rows into answers.
+ */
+const schemasBoundary = [
+  { target: './functions/schemas', from: './db', message: 'functions/schemas/ must not import db/: shape rows in functions/views/.' },
+  { target: './functions/schemas', from: './functions', except: ['./schemas'], message: 'functions/schemas/ must not import the rest of the API.' },
+];
+
+/**
+ * The answers' zod schemas are for the server; the web takes only their types, so that no zod
+ * (and no schema registry) reaches its bundle.
+ */
+const answerSchemasTypeOnly = {
+  patterns: [
+    {
+      group: ['**/functions/schemas/responses*', '**/functions/schemas/admin-responses*', '**/functions/schemas/public-profile*'],
+      allowTypeImports: true,
+      message: 'The web imports the answers as types only (import type).',
+    },
+  ],
+};
 
 /** Only the hosts and the config parser read the environment; everything else gets the parsed config. */
 const environmentReaders = ['functions/config.ts', 'functions/server.ts', 'functions/dev/defaults.ts', 'functions/node-app.ts', 'functions/worker.ts'];
@@ -91,12 +115,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: spaBoundaries }],
+      '@typescript-eslint/no-restricted-imports': ['error', answerSchemasTypeOnly],
     },
   },
   {
     files: ['db/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: dbBoundary }] },
+  },
+  {
+    files: ['functions/schemas/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: schemasBoundary }] },
   },
   {
     files: ['functions/**/*.ts'],

@@ -2,7 +2,6 @@ import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, o
 import type { Database } from '../database.ts';
 import { preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
-import { hasUnstorableText } from '../unstorable-text.ts';
 import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { isPublicBookmark } from './profiles.ts';
@@ -67,7 +66,8 @@ const sortKeys: Record<BookmarkSort, SortKey> = {
     key: sql`lower(${bookmarks.title})`,
     direction: 'asc',
     cursorValue: sql`lower(${bookmarks.title})`,
-    fits: (v) => typeof v === 'string' && !hasUnstorableText(v),
+    // Text Postgres cannot store (NUL, a lone surrogate) is refused where the API decodes the cursor.
+    fits: (v) => typeof v === 'string',
     castCursor: (v) => sql`${v}::text`,
   },
   popular: integerKey(sql`coalesce(${bookmarks.views}, -1)`, Number.MAX_SAFE_INTEGER),

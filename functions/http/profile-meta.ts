@@ -3,7 +3,8 @@
 import type { Database } from '../../db/database.ts';
 import { findPublicProfileOwner, loadPublicProfile } from '../../db/queries/profiles.ts';
 import { handleProblem } from '../schemas/handle-rules.ts';
-import { type PublicProfile, publicName, toPublicProfile } from '../schemas/public-profile.ts';
+import type { PublicProfile } from '../schemas/public-profile.ts';
+import { publicName, toPublicProfile } from '../views/public-profile.ts';
 
 /** What a page path means for profiles: a profile page, the old /p/{handle} form, or neither. */
 export type ProfilePath = { kind: 'profile'; handle: string } | { kind: 'redirect'; location: string };

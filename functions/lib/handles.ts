@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { isHandleTaken } from '../../db/queries/handles.ts';
-import type { HandleAvailabilityResponse } from '../schemas/admin.ts';
+import type { HandleAvailability } from '../schemas/responses.ts';
 import {
   HANDLE_MAX_LENGTH,
   HANDLE_MIN_LENGTH,
@@ -25,7 +25,7 @@ export async function suggestHandle(db: Database, base: string, exceptUserId?: s
 }
 
 /** Checks a normalised handle for `userId` (their own current handle counts as available). */
-export async function checkHandle(db: Database, handle: string, userId?: string): Promise<HandleAvailabilityResponse> {
+export async function checkHandle(db: Database, handle: string, userId?: string): Promise<HandleAvailability> {
   const problem = handleProblem(handle);
   if (problem === 'empty' || problem === 'too_short' || problem === 'too_long' || problem === 'invalid_characters') {
     return { available: false, handle, error: HANDLE_PROBLEM_MESSAGES[problem] };

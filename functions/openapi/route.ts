@@ -7,7 +7,7 @@ import { TOKEN_FORBIDDEN_MESSAGE } from '../auth/api-tokens.ts';
 import { isAdminEmail } from '../config.ts';
 import type { AppEnv } from '../deps.ts';
 import { errorBody, forbidden, unauthorized } from '../errors.ts';
-import { errorResponse } from './response-schemas.ts';
+import { errorResponse } from '../schemas/responses.ts';
 
 /**
  * Who may call a route:

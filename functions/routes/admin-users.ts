@@ -4,8 +4,8 @@ import { countGoneUnavailableSince, quotaUsed } from '../../db/queries/availabil
 import { utcDay } from '../lib/visitors.ts';
 import { isAdminEmail } from '../config.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { adminStatsResponse, adminUserResponse } from '../openapi/admin-responses.ts';
-import { messageResponse } from '../openapi/response-schemas.ts';
+import { adminStatsResponse, adminUserResponse } from '../schemas/admin-responses.ts';
+import { messageResponse } from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 
 const NEW_USERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

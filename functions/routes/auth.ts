@@ -4,14 +4,14 @@ import { upsertGoogleUser } from '../../db/queries/users.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isAdminEmail } from '../config.ts';
 import { ApiError } from '../errors.ts';
-import { currentUserResponse, extensionTokenResponse, signedInResponse } from '../openapi/response-schemas.ts';
+import { currentUserResponse, extensionTokenResponse, signedInResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { OAUTH_STATE_COOKIE, clearOAuthCookies, clearSessionCookie, readCookie, setSessionCookie } from '../auth/cookies.ts';
 import { currentSession } from '../auth/current-session.ts';
 import { SESSION_TTL_SECONDS, extensionCodeVerifier, signExtensionToken, signSession, verifyOAuthState } from '../auth/tokens.ts';
 import { exchangeCode, verifyIdToken } from '../services/oauth.ts';
 import { googleCallbackBody } from '../schemas/sign-in.ts';
-import { toCurrentUser } from '../schemas/user.ts';
+import { toCurrentUser } from '../views/user.ts';
 
 const invalidState = () =>
   new ApiError(400, 'INVALID_STATE', 'Invalid authentication state');

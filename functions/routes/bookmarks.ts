@@ -22,19 +22,19 @@ import {
   bookmarkResponse,
   bulkEditCategoriesResponse,
   watchTimeResponse,
-} from '../openapi/response-schemas.ts';
+} from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import {
   batchDeleteBody,
   bulkEditCategoriesBody,
   createBookmarkBody,
   listBookmarksQuery,
-  toBookmarkView,
   updateBookmarkBody,
   videoIdSchema,
   watchTimeBody,
 } from '../schemas/bookmark.ts';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor.ts';
+import { toBookmarkView } from '../views/bookmark.ts';
 import { refreshDelaySeconds } from '../jobs/refresh-details.ts';
 import { unavailableVideos } from '../../db/queries/availability.ts';
 import { UpstreamError } from '../services/youtube.ts';

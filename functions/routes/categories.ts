@@ -15,10 +15,11 @@ import {
 } from '../../db/queries/categories.ts';
 import { assertOwnCategories, assertOwnCategory, categoryNotFound } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { categoryResponse, subscriptionStatusResponse } from '../openapi/response-schemas.ts';
+import { categoryResponse, subscriptionStatusResponse } from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { subscribedViews } from './subscriptions.ts';
-import { CATEGORY_LIMIT, createCategoryBody, reorderBody, toCategoryView, updateCategoryBody } from '../schemas/category.ts';
+import { CATEGORY_LIMIT, createCategoryBody, reorderBody, updateCategoryBody } from '../schemas/category.ts';
+import { toCategoryView } from '../views/category.ts';
 
 const READ_ONLY = 'Subscribed categories are read-only.';
 

@@ -1,4 +1,4 @@
-import { clientConfigResponse, googleClientResponse } from '../openapi/response-schemas.ts';
+import { clientConfigResponse, googleClientResponse } from '../schemas/responses.ts';
 import { defineRoute, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { redirectUri } from '../services/oauth.ts';
 

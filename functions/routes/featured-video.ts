@@ -1,6 +1,6 @@
 import { setFeaturedBookmark } from '../../db/queries/bookmarks.ts';
 import { assertOwnBookmark } from '../auth/access.ts';
-import { featuredVideoResponse } from '../openapi/response-schemas.ts';
+import { featuredVideoResponse } from '../schemas/responses.ts';
 import { featuredVideoBody } from '../schemas/bookmark.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 

@@ -15,7 +15,8 @@ import { type FeedEntry, type FeedPage, atomFeed, jsonFeed } from '../lib/feed-w
 import { decodeCursor, encodeCursor } from '../lib/list-cursor.ts';
 import { watchUrl } from '../lib/youtube-video.ts';
 import { defineRoute, errorAnswer, routesApp } from '../openapi/route.ts';
-import { publicName, publicNote, thumbnailOf } from '../schemas/public-profile.ts';
+import { thumbnailOf } from '../views/bookmark.ts';
+import { publicName, publicNote } from '../views/public-profile.ts';
 
 /** Entries on one page of a feed; older ones are behind the page's next link. */
 export const FEED_PAGE_SIZE = 50;

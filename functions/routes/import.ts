@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { createImportJob, findOwnImportJob, ownImportFailures } from '../../db/queries/imports.ts';
 import type { Database } from '../../db/database.ts';
-import { importExistingModes } from '../../db/schema.ts';
 import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { textStream } from '../http/text-stream.ts';
@@ -9,7 +8,8 @@ import { UNRECOGNISED_MESSAGE, UPLOAD_INTERRUPTED_MESSAGE, ZIP_REFUSED_MESSAGE }
 import { csvRow } from '../lib/import-formats/csv.ts';
 import { looksLikeText } from '../lib/import-formats/decode.ts';
 import { ZipRefused, checkZip, isZip } from '../lib/import-formats/zip.ts';
-import { importJobResponse } from '../openapi/response-schemas.ts';
+import { IMPORT_EXISTING_MODES } from '../schemas/import.ts';
+import { importJobResponse } from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 
 /** The largest file an import takes. */
@@ -24,7 +24,7 @@ const importForm = z.object({
   file: z.instanceof(File, { message: 'Choose a file to import.' }).meta({ type: 'string', format: 'binary', maxLength: IMPORT_MAX_BYTES, description: 'up to 10 MB' }),
   categoryId: z.union([z.uuid('must be an id'), z.literal('')]).optional(),
   existing: z
-    .enum(importExistingModes)
+    .enum(IMPORT_EXISTING_MODES)
     .default('skip')
     .meta({
       description:

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { setOAuthCookies } from '../auth/cookies.ts';
 import { s256CodeChallenge } from '../auth/pkce.ts';
 import { extensionCodeVerifier, signOAuthState, verifyOAuthState } from '../auth/tokens.ts';
-import { oauthStateResponse } from '../openapi/response-schemas.ts';
+import { oauthStateResponse } from '../schemas/responses.ts';
 import { defineRoute, jsonAnswer, routesApp } from '../openapi/route.ts';
 
 const start = defineRoute({

@@ -1,10 +1,10 @@
 import { updateOwnProfile } from '../../db/queries/profiles.ts';
 import { assertAccountStillExists } from '../auth/access.ts';
 import { isAdminEmail } from '../config.ts';
-import { currentUserResponse } from '../openapi/response-schemas.ts';
+import { currentUserResponse } from '../schemas/responses.ts';
 import { defineRoute, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { profileTextBody } from '../schemas/profile.ts';
-import { toCurrentUser } from '../schemas/user.ts';
+import { toCurrentUser } from '../views/user.ts';
 
 const setTexts = defineRoute({
   method: 'put', path: '/', tag: 'Profile and settings', access: 'user', summary: "Set your public profile's title and description",

@@ -8,10 +8,11 @@ import { hitRateLimit } from '../../db/queries/admin.ts';
 import { dropRateLimitsBefore, hasVisited, recordVisit } from '../../db/queries/visits.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitPerMinute } from '../http/rate-limit.ts';
-import { publicBookmark, publicProfileResponse, visitResponse } from '../openapi/response-schemas.ts';
+import { publicBookmark, publicProfileResponse } from '../schemas/public-profile.ts';
+import { visitResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { visitBody } from '../schemas/profile.ts';
-import { toPublicBookmark, toPublicProfile } from '../schemas/public-profile.ts';
+import { toPublicBookmark, toPublicProfile } from '../views/public-profile.ts';
 import { isBot, utcDay, visitorHash } from '../lib/visitors.ts';
 
 // Any text may be typed after the slash; what cannot be a handle is simply no profile (404).

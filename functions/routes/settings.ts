@@ -2,10 +2,10 @@ import { updateOwnProfile } from '../../db/queries/profiles.ts';
 import { assertAccountStillExists } from '../auth/access.ts';
 import { isAdminEmail } from '../config.ts';
 import { ApiError } from '../errors.ts';
-import { currentUserResponse } from '../openapi/response-schemas.ts';
+import { currentUserResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { privacyBody } from '../schemas/profile.ts';
-import { toCurrentUser } from '../schemas/user.ts';
+import { toCurrentUser } from '../views/user.ts';
 
 const setPrivacy = defineRoute({
   method: 'put', path: '/privacy', tag: 'Profile and settings', access: 'user', summary: 'Set what your public profile shows',

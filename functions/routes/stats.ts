@@ -1,5 +1,5 @@
 import { userStats } from '../../db/queries/stats.ts';
-import { userStatsResponse } from '../openapi/response-schemas.ts';
+import { userStatsResponse } from '../schemas/responses.ts';
 import { defineRoute, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { utcDay } from '../lib/visitors.ts';
 import { regionQuery } from '../schemas/bookmark.ts';

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { listSubscribedCategories } from '../../db/queries/categories.ts';
 import type { Database } from '../../db/database.ts';
-import { categoryResponse } from '../openapi/response-schemas.ts';
+import { categoryResponse } from '../schemas/responses.ts';
 import { defineRoute, jsonAnswer, routesApp } from '../openapi/route.ts';
-import { toCategoryView } from '../schemas/category.ts';
+import { toCategoryView } from '../views/category.ts';
 
 /** The other users' categories the user subscribes to, as the category list shows them. */
 export async function subscribedViews(db: Database, userId: string) {

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { createApiToken, deleteApiToken, listApiTokens, type ApiTokenRow } from '../../db/queries/api-tokens.ts';
 import { API_TOKENS_PER_USER, generateApiToken, hashApiToken } from '../auth/api-tokens.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { apiTokenResponse, createdApiTokenResponse } from '../openapi/response-schemas.ts';
+import { type ApiTokenView, type CreatedApiToken, apiTokenResponse, createdApiTokenResponse } from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
-import { type ApiTokenView, type CreatedApiToken, createApiTokenBody } from '../schemas/api-token.ts';
+import { createApiTokenBody } from '../schemas/api-token.ts';
 
 const toView = (row: ApiTokenRow): ApiTokenView => ({
   id: row.id,

@@ -5,11 +5,11 @@ import { assertAccountStillExists } from '../auth/access.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isAdminEmail } from '../config.ts';
 import { ApiError, handleTaken } from '../errors.ts';
-import { currentUserResponse, handleAvailabilityResponse, proposedHandleResponse } from '../openapi/response-schemas.ts';
+import { currentUserResponse, handleAvailabilityResponse, proposedHandleResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
 import { HANDLE_PROBLEM_MESSAGES, handleProblem, sanitizeSettingsHandle } from '../schemas/handle-rules.ts';
 import { handleBody, handleQuery, userProfileBody } from '../schemas/profile.ts';
-import { toCurrentUser } from '../schemas/user.ts';
+import { toCurrentUser } from '../views/user.ts';
 
 const editProfile = defineRoute({
   method: 'patch', path: '/profile', tag: 'Profile and settings', access: 'user', summary: 'Edit your name and profile',

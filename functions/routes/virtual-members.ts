@@ -23,20 +23,20 @@ import {
   gptSuggestionResponse,
   publishedMemberResponse,
   virtualMemberResponse,
-} from '../openapi/admin-responses.ts';
-import { handleAvailabilityResponse, messageResponse } from '../openapi/response-schemas.ts';
-import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
-import {
   type AutoBookmarkResponse,
   type AutoBookmarkRunView,
   type CreateVirtualMemberResponse,
   type GptSuggestion,
+  type VirtualMemberView,
+} from '../schemas/admin-responses.ts';
+import { handleAvailabilityResponse, messageResponse } from '../schemas/responses.ts';
+import { byId, defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import {
   autoBookmarkBody,
   createVirtualMemberBody,
   gptSuggestBody,
   handleAvailabilityQuery,
   updateVirtualMemberBody,
-  type VirtualMemberView,
 } from '../schemas/admin.ts';
 import { CATEGORY_LIMIT, createCategoryBody } from '../schemas/category.ts';
 import { slugifyHandle } from '../schemas/handle-rules.ts';

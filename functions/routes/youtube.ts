@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
-import { languagesResponse, regionsResponse, videoSummaryResponse } from '../openapi/response-schemas.ts';
+import { languagesResponse, regionsResponse, videoSummaryResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 import { UpstreamError } from '../services/youtube.ts';
 import { type VideoSummary } from '../lib/youtube-video.ts';

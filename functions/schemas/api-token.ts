@@ -10,18 +10,3 @@ export const createApiTokenBody = z.object({
     .min(1, 'Token name is required.')
     .max(API_TOKEN_NAME_MAX, `Token name must be ${API_TOKEN_NAME_MAX} characters or less.`),
 });
-
-/** A token as its owner sees it in the list: never the secret. */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** The answer to creating a token: the only time the secret is shown. */
-export interface CreatedApiToken {
-  id: string;
-  name: string;
-  token: string;
-}

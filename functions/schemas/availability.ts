@@ -1,9 +1,7 @@
 // The web imports it too, so the card's badge and the server's "Unavailable" filter read a
-// video's availability by one rule. The shape itself is db/availability-view.ts (type-only here).
+// video's availability by one rule.
 
-import type { AvailabilityView } from '../../db/availability-view.ts';
-
-export type { AvailabilityView, UnavailableStatus } from '../../db/availability-view.ts';
+import type { AvailabilityView } from './responses.ts';
 
 /** Whether a video blocked in some regions is blocked in this one (ISO 3166-1 alpha-2). */
 export function isBlockedIn(availability: Pick<AvailabilityView, 'blockedRegions' | 'allowedRegions'>, region: string): boolean {

@@ -1,10 +1,5 @@
 import * as z from 'zod';
-import type { Bookmark } from '../../db/schema.ts';
-import type { CategoryRef } from '../../db/queries/bookmarks.ts';
-import type { AvailabilityView } from './availability.ts';
-import { bookmarkSorts } from '../../db/queries/bookmarks.ts';
-import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '../../db/unstorable-text.ts';
-import { safeText, searchText } from './text.ts';
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText, searchText } from './text.ts';
 
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
 const uuid = z.uuid('must be an id');
@@ -48,6 +43,9 @@ export const bulkEditCategoriesBody = z.union([
   z.object({ bookmarkIds: z.array(uuid).min(1).max(500), removeAll: z.literal(false).optional(), categoryIds: z.array(uuid).min(1).max(10) }),
 ]);
 
+/** The list's orders (spec 1 §4); the query layer has a key for each. */
+export const BOOKMARK_SORTS = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
+
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** The viewer's country (ISO 3166-1 alpha-2): where a region-blocked video does not play. */
@@ -66,63 +64,7 @@ export const listBookmarksQuery = z.object({
   region: regionQuery.optional(),
   // Search only filters: characters no bookmark can contain are dropped, not refused.
   search: searchText().trim().max(200).optional(),
-  sort: z.enum(bookmarkSorts).default('recent'),
+  sort: z.enum(BOOKMARK_SORTS).default('recent'),
   // A cursor carries the last title under the alphabetical sort: up to 500 characters, in UTF-8.
   cursor: z.string().max(4096).optional(),
 });
-
-/** A bookmark as every screen receives it (spec 1 §3). */
-export interface BookmarkView {
-  id: string;
-  videoId: string;
-  url: string;
-  title: string;
-  note: string | null;
-  description: string | null;
-  categories: CategoryRef[];
-  isFavorite: boolean;
-  thumbnail: string;
-  duration: string | null;
-  durationSeconds: number | null;
-  channel: string | null;
-  channelId: string | null;
-  channelIcon: string | null;
-  views: number | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  watchTime: number;
-  embeddable: boolean;
-  /** Null while the video plays (or before its first check); otherwise why it does not. */
-  availability: AvailabilityView | null;
-  /** True for bookmarks seen through a subscribed category: they belong to someone else. */
-  readOnly: boolean;
-}
-
-export function toBookmarkView(b: Bookmark, categories: CategoryRef[], readOnly = false, availability: AvailabilityView | null = null): BookmarkView {
-  return {
-    id: b.id,
-    videoId: b.videoId,
-    url: b.url,
-    title: b.title,
-    // Another user's private note is never shown to a subscriber.
-    note: readOnly ? null : b.note,
-    description: b.description,
-    categories,
-    isFavorite: readOnly ? false : b.isFavorite,
-    thumbnail: b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`,
-    duration: b.duration,
-    durationSeconds: b.durationSeconds,
-    channel: b.channel,
-    channelId: b.channelId,
-    channelIcon: b.channelIcon,
-    views: b.views,
-    publishedAt: b.publishedAt?.toISOString() ?? null,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-    watchTime: readOnly ? 0 : b.watchTime,
-    embeddable: b.embeddable,
-    availability,
-    readOnly,
-  };
-}

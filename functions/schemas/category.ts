@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { Category } from '../../db/schema.ts';
 import { safeText } from './text.ts';
 
 export const CATEGORY_LIMIT = 10;
@@ -26,32 +25,3 @@ export const reorderBody = z
   .min(1)
   .max(100)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each category may appear once.');
-
-export interface CategoryView {
-  id: string;
-  name: string;
-  color: string;
-  isPublic: boolean;
-  subscribable: boolean;
-  displayOrder: number;
-  createdAt: string;
-  bookmarkCount: number;
-  /** A category owned by another user that the viewer subscribes to (read-only). */
-  isSubscribed: boolean;
-  owner?: { id: string; handle: string | null; name: string | null };
-}
-
-export function toCategoryView(c: Category, bookmarkCount: number, owner?: CategoryView['owner']): CategoryView {
-  return {
-    id: c.id,
-    name: c.name,
-    color: c.color,
-    isPublic: c.isPublic,
-    subscribable: c.subscribable,
-    displayOrder: c.displayOrder,
-    createdAt: c.createdAt.toISOString(),
-    bookmarkCount,
-    isSubscribed: owner !== undefined,
-    ...(owner ? { owner } : {}),
-  };
-}

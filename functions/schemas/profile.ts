@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, RESERVED_HANDLES } from './handle-rules.ts';
-import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '../../db/unstorable-text.ts';
-import { safeText, searchText } from './text.ts';
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, safeText, searchText } from './text.ts';
 
 /** Spec 2 §5 and §9: the profile form's limits and texts. */
 export const TITLE_MAX_LENGTH = 60;

@@ -1,155 +1,72 @@
-import type { Bookmark, User } from '../../db/schema.ts';
-import type { PublicProfileRows } from '../../db/queries/profiles.ts';
-import type { AvailabilityView } from './availability.ts';
-import type { PublicTheme } from './profile.ts';
+import * as z from 'zod';
+import { PUBLIC_THEMES } from './profile.ts';
+import { availabilityResponse, isoDate } from './responses.ts';
 
-/** Answer of GET /api/public/:handle (DESIGN §8: every privacy switch is applied here, on the server). */
-export interface PublicProfile {
-  user: PublicProfileUser;
-  /** [] unless showCategories; only public categories, in display order. */
-  categories: PublicCategory[];
-  /** [] unless showBookmarkList; newest first, at most 500. */
-  bookmarks: PublicBookmark[];
-}
+// Answer of GET /api/public/:handle. Every privacy switch is applied on the server (DESIGN §8):
+// what the owner hides is null or empty here, never merely hidden by the page.
 
-export interface PublicProfileUser {
-  handle: string;
-  /** null unless showName. */
-  firstName: string | null;
-  lastName: string | null;
-  /** null unless showProfileImage. */
-  profileImageUrl: string | null;
-  /** null unless showEmail (and the profile card is shown: the address appears nowhere else). */
-  email: string | null;
-  title: string | null;
-  description: string | null;
-  createdAt: string;
-  /** Of the public bookmarks; favoriteCount is 0 unless showFavorites. */
-  bookmarkCount: number;
-  favoriteCount: number;
-  publicTheme: PublicTheme;
-  showMainCard: boolean;
-  showBookmarkList: boolean;
-  showCategories: boolean;
-  showFavorites: boolean;
-  showFeaturedVideo: boolean;
-  /** Beyond the spec: the owner shows their notes on bookmarks (off by default). */
-  showNotes: boolean;
-  /** null unless showFeaturedVideo and the featured bookmark is public. */
-  featuredVideo: PublicBookmark | null;
-  /** The signed-in viewer is this user. */
-  isOwner: boolean;
-}
+export const publicBookmark = z
+  .object({
+    id: z.uuid(),
+    videoId: z.string(),
+    url: z.string(),
+    title: z.string(),
+    channel: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    duration: z.string().nullable(),
+    views: z.number().nullable(),
+    embeddable: z.boolean(),
+    isFavorite: z.boolean().describe('false unless the owner shows favourites'),
+    note: z.string().nullable().describe("The owner's note; null unless they show notes."),
+    createdAt: isoDate,
+    categories: z.array(z.object({ id: z.uuid() })).describe('public categories only'),
+    availability: availabilityResponse
+      .nullable()
+      .describe('null while the video plays; visitors are never sent gone videos, so only the owner sees private, deleted or not embeddable ones'),
+  })
+  .meta({ id: 'PublicBookmark' });
 
-export interface PublicCategory {
-  id: string;
-  name: string;
-  color: string;
-  bookmarkCount: number;
-  subscribable: boolean;
-  isPublic: true;
-  /** The viewer's subscription; false when signed out. */
-  isSubscribed: boolean;
-}
+export const publicProfileResponse = z
+  .object({
+    user: z.object({
+      handle: z.string(),
+      firstName: z.string().nullable().describe('null unless showName'),
+      lastName: z.string().nullable().describe('null unless showName'),
+      profileImageUrl: z.string().nullable().describe('null unless showProfileImage'),
+      email: z.string().nullable().describe('null unless showEmail and showMainCard: the address appears nowhere else'),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      createdAt: isoDate,
+      bookmarkCount: z.number().int().describe('of the public bookmarks'),
+      favoriteCount: z.number().int().describe('0 unless showFavorites'),
+      publicTheme: z.enum(PUBLIC_THEMES),
+      showMainCard: z.boolean(),
+      showBookmarkList: z.boolean(),
+      showCategories: z.boolean(),
+      showFavorites: z.boolean(),
+      showFeaturedVideo: z.boolean(),
+      showNotes: z.boolean().describe('beyond the spec: the owner shows their notes on bookmarks (off by default)'),
+      featuredVideo: publicBookmark.nullable().describe('null unless showFeaturedVideo and the featured bookmark is public'),
+      isOwner: z.boolean().describe('the signed-in viewer is this user'),
+    }),
+    categories: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          color: z.string(),
+          bookmarkCount: z.number().int(),
+          subscribable: z.boolean(),
+          isPublic: z.literal(true),
+          isSubscribed: z.boolean().describe("the viewer's subscription; false when signed out"),
+        }),
+      )
+      .describe('[] unless showCategories; only public categories, in display order'),
+    bookmarks: z.array(publicBookmark).describe('[] unless showBookmarkList; newest first, at most 500'),
+  })
+  .meta({ id: 'PublicProfile' });
 
-export interface PublicBookmark {
-  id: string;
-  videoId: string;
-  url: string;
-  title: string;
-  channel: string | null;
-  thumbnail: string | null;
-  duration: string | null;
-  views: number | null;
-  embeddable: boolean;
-  /** false unless the owner shows favourites. */
-  isFavorite: boolean;
-  /** null unless the owner shows notes. */
-  note: string | null;
-  createdAt: string;
-  /** Public categories only. */
-  categories: { id: string }[];
-  /**
-   * Why the video no longer plays (null while it plays). Visitors are never sent gone videos, so
-   * only the owner sees private, deleted and not embeddable ones; anyone may see a region block.
-   */
-  availability: AvailabilityView | null;
-}
-
-/** The note a visitor may read: the owner's, when they show notes and wrote one. */
-export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'note'>) => (owner.showNotes && b.note?.trim() ? b.note : null);
-
-/**
- * One bookmark as a visitor sees it; `publicCategoryIds` are its public categories' ids, and
- * `availability` why its video no longer plays, if it does not.
- */
-export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: readonly string[], availability: AvailabilityView | null = null): PublicBookmark {
-  return {
-    id: b.id,
-    videoId: b.videoId,
-    url: b.url,
-    title: b.title,
-    channel: b.channel,
-    thumbnail: thumbnailOf(b),
-    duration: b.duration,
-    views: b.views,
-    embeddable: b.embeddable,
-    isFavorite: owner.showFavorites && b.isFavorite,
-    note: publicNote(owner, b),
-    createdAt: b.createdAt.toISOString(),
-    // Without the category list there is nothing for the ids to point at.
-    categories: owner.showCategories ? publicCategoryIds.map((id) => ({ id })) : [],
-    availability,
-  };
-}
-
-/** A bookmark's picture: the saved thumbnail, or YouTube's for its id. */
-export const thumbnailOf = (b: Pick<Bookmark, 'thumbnail' | 'videoId'>) => b.thumbnail ?? `https://i.ytimg.com/vi/${b.videoId}/hqdefault.jpg`;
-
-/** How a public page names its owner: the name they show, else @handle. */
-export const publicName = (user: { firstName: string | null; lastName: string | null; handle: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || `@${user.handle}`;
-
-/**
- * Shapes what a visitor may see. Only fields named here leave the server: watch times,
- * descriptions and private categories have no way into the answer, and notes only with showNotes.
- */
-export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null): PublicProfile {
-  const { owner } = rows;
-  const toBookmark = (b: Bookmark) => toPublicBookmark(owner, b, rows.categoryIdsOf.get(b.id) ?? [], rows.availabilityOf.get(b.videoId) ?? null);
-  return {
-    user: {
-      handle: owner.handle!,
-      firstName: owner.showName ? owner.firstName : null,
-      lastName: owner.showName ? owner.lastName : null,
-      profileImageUrl: owner.showProfileImage ? owner.profileImageUrl : null,
-      email: owner.showEmail && owner.showMainCard ? owner.email : null,
-      title: owner.title,
-      description: owner.description,
-      createdAt: owner.createdAt.toISOString(),
-      bookmarkCount: rows.bookmarkCount,
-      favoriteCount: owner.showFavorites ? rows.favoriteCount : 0,
-      publicTheme: owner.publicTheme,
-      showMainCard: owner.showMainCard,
-      showBookmarkList: owner.showBookmarkList,
-      showCategories: owner.showCategories,
-      showFavorites: owner.showFavorites,
-      showFeaturedVideo: owner.showFeaturedVideo,
-      showNotes: owner.showNotes,
-      featuredVideo: owner.showFeaturedVideo && rows.featured ? toBookmark(rows.featured) : null,
-      isOwner: viewerId === owner.id,
-    },
-    categories: owner.showCategories
-      ? rows.categories.map(({ category, bookmarkCount, isSubscribed }) => ({
-          id: category.id,
-          name: category.name,
-          color: category.color,
-          bookmarkCount,
-          subscribable: category.subscribable,
-          isPublic: true as const,
-          isSubscribed,
-        }))
-      : [],
-    bookmarks: owner.showBookmarkList ? rows.bookmarks.map(toBookmark) : [],
-  };
-}
+export type PublicProfile = z.output<typeof publicProfileResponse>;
+export type PublicProfileUser = PublicProfile['user'];
+export type PublicCategory = PublicProfile['categories'][number];
+export type PublicBookmark = PublicProfile['bookmarks'][number];

@@ -1,5 +1,22 @@
 import * as z from 'zod';
-import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, stripUnstorableText } from '../../db/unstorable-text.ts';
+
+// Postgres refuses NUL in text and jsonb, and a UTF-16 surrogate without its partner is not
+// Unicode at all (it cannot be encoded as UTF-8): a query carrying one fails with a server error.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode.';
+
+/** Whether the text holds a character Postgres cannot store (NUL, a lone surrogate). */
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+/** The text without the characters Postgres cannot store. */
+export function stripUnstorableText(text: string): string {
+  return text.replace(UNSTORABLE_ALL, '');
+}
 
 /**
  * A string Postgres can store: text a user saves (names, titles, notes) with such a character is

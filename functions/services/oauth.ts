@@ -2,7 +2,7 @@ import { OAuth2Client, OAuth2RequestError, ArcticFetchError } from 'arctic';
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
-import { stripUnstorableText } from '../../db/unstorable-text.ts';
+import { stripUnstorableText } from '../schemas/text.ts';
 import type { GoogleProfile } from '../../db/queries/users.ts';
 
 export const callbackPath = '/auth/callback';

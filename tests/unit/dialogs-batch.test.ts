@@ -57,7 +57,7 @@ describe('batch delete results', () => {
   });
 
   it('reports a partial failure and leaves the failed ids out', () => {
-    const summary = summarizeBatchDelete(['a', 'b', 'c'], { deletedCount: 2, errors: [{ id: 'b', code: 'NOT_FOUND' }] });
+    const summary = summarizeBatchDelete(['a', 'b', 'c'], { deletedCount: 2, errors: [{ id: 'b', code: 'NOT_FOUND', message: 'Bookmark not found.' }] });
     expect(summary.deletedIds).toEqual(['a', 'c']);
     expect(summary.notice).toEqual({
       title: 'Deleted 2 of 3 bookmarks',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { preload } from 'swr';
 import { fetcher } from './api';
 // The API's own answer type (DESIGN §2: web imports the server's schemas as types only).
-import type { CurrentUser } from '../../../functions/schemas/user.ts';
+import type { CurrentUser } from '../../../functions/schemas/responses.ts';
 import { readSessionHint, writeSessionHint } from './session-hint';
 
 export type { CurrentUser };

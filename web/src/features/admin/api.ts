@@ -5,14 +5,15 @@ import type {
   AutoBookmarkRunView,
   CreateVirtualMemberResponse,
   GptSuggestion,
-  HandleAvailabilityResponse,
+  PublishedMember,
   VirtualMemberView,
-} from '../../../../functions/schemas/admin.ts';
+} from '../../../../functions/schemas/admin-responses.ts';
+import type { HandleAvailability, LanguageOption, MessageAnswer, RegionOption } from '../../../../functions/schemas/responses.ts';
 import type { createVirtualMemberBody, gptSuggestBody, updateVirtualMemberBody } from '../../../../functions/schemas/admin.ts';
 import { type RequestBody, apiRequest } from '../../lib/api';
 
-export type { AdminStats, AdminUserView, AutoBookmarkRunView, CreateVirtualMemberResponse, GptSuggestion, HandleAvailabilityResponse, VirtualMemberView };
-export type { AutoBookmarkProgress } from '../../../../functions/schemas/admin.ts';
+export type { AdminStats, AdminUserView, AutoBookmarkRunView, CreateVirtualMemberResponse, GptSuggestion, LanguageOption, RegionOption, VirtualMemberView };
+export type { AutoBookmarkProgress } from '../../../../functions/schemas/admin-responses.ts';
 
 export const ADMIN_STATS_KEY = '/api/admin/stats';
 export const ADMIN_USERS_KEY = '/api/admin/users';
@@ -24,15 +25,6 @@ export const autoBookmarkRunKey = (runId: string) => `/api/admin/auto-bookmark-r
 
 /** Poll interval of the result card while any category is pending or in progress. */
 export const RUN_POLL_MS = 1500;
-
-export interface RegionOption {
-  gl: string;
-  name: string;
-}
-export interface LanguageOption {
-  hl: string;
-  name: string;
-}
 
 // Admin screens show what other people (and background jobs) changed: fetched on every visit.
 const FRESH = { revalidateOnMount: true } as const;
@@ -57,15 +49,15 @@ export function refreshMembers(id?: string) {
 }
 
 export function deleteUser(id: string) {
-  return apiRequest<{ message?: string }>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`);
+  return apiRequest<MessageAnswer>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`);
 }
 
 export function deleteVirtualMember(id: string) {
-  return apiRequest<{ message?: string }>('DELETE', virtualMemberKey(id));
+  return apiRequest<MessageAnswer>('DELETE', virtualMemberKey(id));
 }
 
 export function publishVirtualMember(id: string) {
-  return apiRequest<{ message?: string }>('POST', `${virtualMemberKey(id)}/publish`);
+  return apiRequest<PublishedMember>('POST', `${virtualMemberKey(id)}/publish`);
 }
 
 export interface MemberFormValues {
@@ -90,5 +82,5 @@ export function suggestPersona(body: RequestBody<typeof gptSuggestBody>) {
 }
 
 export function checkHandleAvailability(handle: string) {
-  return apiRequest<HandleAvailabilityResponse>('GET', `/api/admin/handles/availability?handle=${encodeURIComponent(handle)}`);
+  return apiRequest<HandleAvailability>('GET', `/api/admin/handles/availability?handle=${encodeURIComponent(handle)}`);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { batchDeleteBody, bulkEditCategoriesBody, createBookmarkBody, featuredVideoBody } from '../../../../functions/schemas/bookmark.ts';
 import { type RequestBody, apiRequest, fetcher } from '../../lib/api';
 import type { Bookmark, Category } from '../../lib/models';
-import type { BatchDeleteAnswer } from './lib/batch-delete-result';
+import type { BatchDeleteResult, BookmarkExists, FeaturedVideo } from '../../../../functions/schemas/responses.ts';
 
 /** GET /api/bookmarks: the SWR key's path of the paged list (the query follows as an object). */
 export const BOOKMARKS_KEY = '/api/bookmarks';
@@ -27,7 +27,7 @@ export function deleteBookmark(bookmarkId: string) {
 
 /** DELETE /api/bookmarks/batch: answers which ids were deleted and which failed. */
 export function deleteBookmarks(ids: string[]) {
-  return apiRequest<BatchDeleteAnswer>('DELETE', `${BOOKMARKS_KEY}/batch`, { ids } satisfies RequestBody<typeof batchDeleteBody>);
+  return apiRequest<BatchDeleteResult>('DELETE', `${BOOKMARKS_KEY}/batch`, { ids } satisfies RequestBody<typeof batchDeleteBody>);
 }
 
 /** POST /api/bookmarks/bulk/edit-categories. */
@@ -37,12 +37,12 @@ export function editBookmarkCategories(body: RequestBody<typeof bulkEditCategori
 
 /** POST /api/featured-video: the bookmark becomes the public profile's featured video. */
 export function setFeaturedVideo(bookmarkId: string) {
-  return apiRequest<{ featuredVideoId: string | null }>('POST', '/api/featured-video', { bookmarkId } satisfies RequestBody<typeof featuredVideoBody>);
+  return apiRequest<FeaturedVideo>('POST', '/api/featured-video', { bookmarkId } satisfies RequestBody<typeof featuredVideoBody>);
 }
 
 /** DELETE /api/featured-video. */
 export function removeFeaturedVideo() {
-  return apiRequest<{ featuredVideoId: string | null }>('DELETE', '/api/featured-video');
+  return apiRequest<FeaturedVideo>('DELETE', '/api/featured-video');
 }
 
 /**
@@ -50,5 +50,5 @@ export function removeFeaturedVideo() {
  * offers only new ones). Null when signed out.
  */
 export function findSavedVideo(videoId: string) {
-  return fetcher<{ exists: boolean; bookmarkId: string | null }>([`${BOOKMARKS_KEY}/exists`, { videoId }]);
+  return fetcher<BookmarkExists>([`${BOOKMARKS_KEY}/exists`, { videoId }]);
 }

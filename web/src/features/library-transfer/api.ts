@@ -1,38 +1,15 @@
 import useSWR from 'swr';
+import type { ImportReport } from '../../../../functions/schemas/responses.ts';
 import { ApiError, fetcher } from '../../lib/api';
 
-export type ImportStatus = 'pending' | 'running' | 'completed' | 'failed';
+import { IMPORT_EXISTING_MODES, type ImportExistingMode } from '../../../../functions/schemas/import.ts';
+
+// POST /api/import (202, the import as queued) and GET /api/import/{id} answer an ImportReport.
+export type { ImportReport } from '../../../../functions/schemas/responses.ts';
+
 /** What an import does with videos already in the library. */
-export const EXISTING_CHOICES = ['skip', 'update'] as const;
-export type ExistingChoice = (typeof EXISTING_CHOICES)[number];
-
-export interface FailedLine {
-  line: number;
-  url: string;
-  reason: string;
-}
-
-/** POST /api/import (202, the import as queued) and GET /api/import/{id} answer this. */
-export interface ImportReport {
-  id: string;
-  status: ImportStatus;
-  fileName: string;
-  /** Null until the job has read the file. */
-  format: string | null;
-  categories: { created: string[]; reused: string[]; uncategorised: string[] } | null;
-  existing: ExistingChoice;
-  total: number;
-  processed: number;
-  imported: number;
-  /** Bookmarks already in the library that took the file's state (existing: 'update'). */
-  updated: number;
-  skipped: number;
-  failedCount: number;
-  /** The first 100 failed entries; `reportUrl` downloads them all as CSV. */
-  failed: FailedLine[];
-  reportUrl: string;
-  error: string | null;
-}
+export const EXISTING_CHOICES = IMPORT_EXISTING_MODES;
+export type ExistingChoice = ImportExistingMode;
 
 /** The export downloads; each one's label and hint live in `libraryTransfer:export.formats`. */
 export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;

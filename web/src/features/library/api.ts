@@ -1,5 +1,6 @@
 import useSWR, { preload } from 'swr';
 import { fetcher, type QueryKey } from '../../lib/api';
+import type { VideoSummaryView } from '../../../../functions/schemas/responses.ts';
 import type { Stats } from '../../lib/models';
 
 const STATS_KEY = '/api/stats';
@@ -16,17 +17,8 @@ export function useStats(region: string) {
   return useSWR<Stats | null>([STATS_KEY, { region }]).data;
 }
 
-/** A trending or recommended video (spec 1 §3). */
-export interface VideoSummary {
-  id: string;
-  title: string;
-  thumbnail: string | null;
-  channel: string | null;
-  views: number | null;
-  duration: string | null;
-  /** The server marks videos the signed-in user already has. */
-  saved?: boolean;
-}
+/** A trending or recommended video (spec 1 §3); `saved` marks one the signed-in user already has. */
+export type VideoSummary = VideoSummaryView;
 
 /** Trending videos of a region; only fetched while the empty state shows them. */
 export function useTrending(region: string, enabled: boolean) {

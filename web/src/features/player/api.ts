@@ -1,3 +1,4 @@
+import type { ClientConfig } from '../../../../functions/schemas/responses.ts';
 import { ApiError, fetcher } from '../../lib/api';
 import { updateBookmark } from '../../lib/bookmark-api';
 import type { Bookmark } from '../../lib/models';
@@ -38,5 +39,5 @@ export function saveNote(bookmarkId: string, note: string): Promise<Bookmark> {
 
 /** GET /api/config/client: where the YouTube IFrame API script is loaded from. */
 export function fetchClientConfig() {
-  return fetcher<{ youtubeIframeApiUrl?: string }>('/api/config/client');
+  return fetcher<ClientConfig>('/api/config/client');
 }

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { ApiTokenView, CreatedApiToken } from '../../../../functions/schemas/api-token.ts';
+import type { ApiTokenView, CreatedApiToken, HandleAvailability, ProposedHandle } from '../../../../functions/schemas/responses.ts';
 import type { createApiTokenBody } from '../../../../functions/schemas/api-token.ts';
 import type { handleBody, privacyBody } from '../../../../functions/schemas/profile.ts';
 import { ApiError, type RequestBody, apiRequest, fetcher, serverMessageOr } from '../../lib/api';
@@ -9,14 +9,6 @@ import { notify, notifyError } from '../../lib/toast';
 import { handleMessageKey } from './lib/handle-messages';
 
 export const DEFAULT_HANDLE_KEY = '/api/user/handle/default';
-
-/** GET /api/user/handle/check's answer (spec 2 §3 "Handle availability response"). */
-export interface HandleAvailability {
-  available: boolean;
-  handle: string;
-  error?: string;
-  suggestion?: string;
-}
 
 export type PublicTheme = CurrentUser['publicTheme'];
 
@@ -34,7 +26,7 @@ export interface PrivacySettings {
 
 /** The proposed handle for a user without one (spec 2 §4); nothing is fetched once a handle exists. */
 export function useDefaultHandle(enabled: boolean) {
-  const { data } = useSWR<{ handle: string } | null>(enabled ? DEFAULT_HANDLE_KEY : null, fetcher, { revalidateOnFocus: false });
+  const { data } = useSWR<ProposedHandle | null>(enabled ? DEFAULT_HANDLE_KEY : null, fetcher, { revalidateOnFocus: false });
   return data?.handle ?? null;
 }
 

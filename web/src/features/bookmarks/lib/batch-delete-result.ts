@@ -1,7 +1,7 @@
-export interface BatchDeleteAnswer {
-  deletedCount: number;
-  errors: { id: string; code?: string; message?: string }[];
-}
+import type { BatchDeleteResult } from '../../../../../functions/schemas/responses.ts';
+
+/** DELETE /api/bookmarks/batch's answer. */
+export type BatchDeleteAnswer = BatchDeleteResult;
 
 export interface BatchDeleteSummary {
   deletedIds: string[];

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_TOKEN_NAME_MAX, type ApiTokenView, type CreatedApiToken } from '../../../../../functions/schemas/api-token.ts';
+import { API_TOKEN_NAME_MAX } from '../../../../../functions/schemas/api-token.ts';
+import type { ApiTokenView, CreatedApiToken } from '../../../../../functions/schemas/responses.ts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '../../../components/ui/dialog';
 import { CheckIcon, ClipboardIcon, ExternalLinkIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';

@@ -1,21 +1,9 @@
 import * as z from 'zod';
-import type {
-  AdminStats,
-  AdminUserView,
-  AutoBookmarkResponse,
-  AutoBookmarkRunView,
-  CreateVirtualMemberResponse,
-  GptSuggestion,
-  VirtualMemberView,
-} from '../schemas/admin.ts';
+import { isoDate } from './responses.ts';
 
-/**
- * Zod descriptions of the back office's answers, for the OpenAPI document; each is checked
- * against its view type, as in response-schemas.ts.
- */
-const isoDate = z.string().describe('ISO 8601 date-time');
+// The back office's answers, declared once as in responses.ts.
 
-export const adminStatsResponse: z.ZodType<AdminStats> = z.object({
+export const adminStatsResponse = z.object({
   totalUsers: z.number().int(),
   newUsers: z.number().int().describe('registered in the last 7 days'),
   virtualMembers: z.number().int(),
@@ -25,7 +13,7 @@ export const adminStatsResponse: z.ZodType<AdminStats> = z.object({
   checkerDailyQuota: z.number().int().nullable().describe('its Data API units a day; null without a key'),
 });
 
-export const adminUserResponse: z.ZodType<AdminUserView> = z
+export const adminUserResponse = z
   .object({
     id: z.uuid(),
     email: z.string().nullable(),
@@ -36,7 +24,7 @@ export const adminUserResponse: z.ZodType<AdminUserView> = z
   })
   .meta({ id: 'AdminUser' });
 
-export const virtualMemberResponse: z.ZodType<VirtualMemberView> = z
+export const virtualMemberResponse = z
   .object({
     id: z.uuid(),
     firstName: z.string().nullable(),
@@ -52,7 +40,7 @@ export const virtualMemberResponse: z.ZodType<VirtualMemberView> = z
 
 const category = z.object({ name: z.string(), color: z.string() });
 
-export const createdVirtualMemberResponse: z.ZodType<CreateVirtualMemberResponse> = z.object({
+export const createdVirtualMemberResponse = z.object({
   user: virtualMemberResponse,
   categories: z.array(category.extend({ id: z.uuid() })),
   categoryErrors: z.array(z.string()).describe('the suggested categories left out, and why'),
@@ -61,7 +49,7 @@ export const createdVirtualMemberResponse: z.ZodType<CreateVirtualMemberResponse
 
 export const publishedMemberResponse = z.object({ message: z.string(), user: virtualMemberResponse });
 
-export const gptSuggestionResponse: z.ZodType<GptSuggestion> = z.object({
+export const gptSuggestionResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   handle: z.string(),
@@ -78,7 +66,7 @@ const recentBookmark = z.object({
   viewCount: z.number().nullable(),
 });
 
-export const autoBookmarkStartedResponse: z.ZodType<AutoBookmarkResponse> = z.object({
+export const autoBookmarkStartedResponse = z.object({
   success: z.boolean(),
   bookmarksCreated: z.number().int(),
   videosFound: z.number().int(),
@@ -88,10 +76,10 @@ export const autoBookmarkStartedResponse: z.ZodType<AutoBookmarkResponse> = z.ob
   jobId: z.uuid(),
 });
 
-export const autoBookmarkRunResponse: z.ZodType<AutoBookmarkRunView> = z.object({
+export const autoBookmarkRunResponse = z.object({
   runId: z.uuid(),
   memberId: z.uuid(),
-  running: z.boolean(),
+  running: z.boolean().describe('while any category is pending or in progress'),
   categories: z.array(
     z.object({
       jobId: z.uuid(),
@@ -105,3 +93,15 @@ export const autoBookmarkRunResponse: z.ZodType<AutoBookmarkRunView> = z.object(
     }),
   ),
 });
+
+export type AdminStats = z.output<typeof adminStatsResponse>;
+export type AdminUserView = z.output<typeof adminUserResponse>;
+export type VirtualMemberView = z.output<typeof virtualMemberResponse>;
+export type PublishedMember = z.output<typeof publishedMemberResponse>;
+export type CreateVirtualMemberResponse = z.output<typeof createdVirtualMemberResponse>;
+export type GptSuggestion = z.output<typeof gptSuggestionResponse>;
+/** The spec's auto-bookmark answer: counts known when the call answers (0 for a new run); poll `runId`. */
+export type AutoBookmarkResponse = z.output<typeof autoBookmarkStartedResponse>;
+export type AutoBookmarkRunView = z.output<typeof autoBookmarkRunResponse>;
+/** One category's progress (spec 2 §3), as the result card polls it. */
+export type AutoBookmarkProgress = AutoBookmarkRunView['categories'][number];

@@ -1,19 +1,14 @@
 import * as z from 'zod';
-import { ERROR_CODES } from '../schemas/error-codes.ts';
-import { importExistingModes } from '../../db/schema.ts';
-import type { ApiTokenView, CreatedApiToken } from '../schemas/api-token.ts';
-import type { BookmarkView } from '../schemas/bookmark.ts';
-import type { CategoryView } from '../schemas/category.ts';
-import type { CurrentUser } from '../schemas/user.ts';
-import type { PublicBookmark, PublicProfile } from '../schemas/public-profile.ts';
-import type { VideoSummary } from '../lib/youtube-video.ts';
+import { ERROR_CODES } from './error-codes.ts';
+import { IMPORT_EXISTING_MODES } from './import.ts';
+import { PUBLIC_THEMES } from './profile.ts';
 
 /**
- * Zod descriptions of the main answers, for the OpenAPI document only (answers are built by the
- * view functions in functions/schemas/, which are TypeScript types). Each is checked against its
- * type (`z.ZodType<View>`), so a field added to a view and not here fails the typecheck.
+ * The API's answers. Each is declared once here: the route declarations put it in
+ * /api/openapi.json, the contract test checks every answer against it, and the server's view
+ * functions (functions/views/) and the web (type-only imports) take their types from it.
  */
-const isoDate = z.string().describe('ISO 8601 date-time');
+export const isoDate = z.string().describe('ISO 8601 date-time');
 
 export const errorResponse = z
   .object({ message: z.string(), code: z.enum(ERROR_CODES), details: z.unknown().optional() })
@@ -21,7 +16,7 @@ export const errorResponse = z
 
 const categoryRef = z.object({ id: z.uuid(), name: z.string(), color: z.string() });
 
-const availabilityResponse = z
+export const availabilityResponse = z
   .object({
     status: z.enum(['private', 'deleted', 'blocked', 'not_embeddable']),
     blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
@@ -30,7 +25,7 @@ const availabilityResponse = z
   })
   .meta({ id: 'VideoAvailability', description: 'Why a saved video no longer plays on YouTube' });
 
-export const bookmarkResponse: z.ZodType<BookmarkView> = z
+export const bookmarkResponse = z
   .object({
     id: z.uuid(),
     videoId: z.string(),
@@ -57,7 +52,7 @@ export const bookmarkResponse: z.ZodType<BookmarkView> = z
   })
   .meta({ id: 'Bookmark' });
 
-export const categoryResponse: z.ZodType<CategoryView> = z
+export const categoryResponse = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -72,7 +67,7 @@ export const categoryResponse: z.ZodType<CategoryView> = z
   })
   .meta({ id: 'Category' });
 
-export const currentUserResponse: z.ZodType<CurrentUser> = z
+export const currentUserResponse = z
   .object({
     id: z.uuid(),
     email: z.string().nullable(),
@@ -95,15 +90,15 @@ export const currentUserResponse: z.ZodType<CurrentUser> = z
     showFavorites: z.boolean(),
     showFeaturedVideo: z.boolean(),
     showNotes: z.boolean(),
-    publicTheme: z.enum(['light', 'dark', 'system', 'auto']),
+    publicTheme: z.enum(PUBLIC_THEMES),
   })
   .meta({ id: 'CurrentUser' });
 
-export const apiTokenResponse: z.ZodType<ApiTokenView> = z
+export const apiTokenResponse = z
   .object({ id: z.uuid(), name: z.string(), createdAt: isoDate, lastUsedAt: isoDate.nullable() })
   .meta({ id: 'ApiToken' });
 
-export const createdApiTokenResponse: z.ZodType<CreatedApiToken> = z
+export const createdApiTokenResponse = z
   .object({ id: z.uuid(), name: z.string(), token: z.string().describe('the secret, shown only in this answer') })
   .meta({ id: 'CreatedApiToken' });
 
@@ -148,13 +143,13 @@ export const oauthStateResponse = z.object({
   codeChallenge: z.string().optional().describe('for the extension: the PKCE challenge of the verifier the server keeps'),
 });
 
-const importStatus = z.enum(['pending', 'running', 'completed', 'failed']);
+export const IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 
 const failedLine = z.object({ line: z.number().int(), url: z.string(), reason: z.string() });
 
 export const importJobResponse = z.object({
   id: z.uuid(),
-  status: importStatus,
+  status: z.enum(IMPORT_STATUSES),
   fileName: z.string(),
   format: z.string().nullable().describe('the format the file was recognised as; null until the job has read it'),
   categories: z
@@ -165,7 +160,7 @@ export const importJobResponse = z.object({
     })
     .nullable()
     .describe('null until the job has read the file'),
-  existing: z.enum(importExistingModes).describe('what the import does with videos already in the library'),
+  existing: z.enum(IMPORT_EXISTING_MODES).describe('what the import does with videos already in the library'),
   total: z.number().int().describe('entries to import (known once the file is read)'),
   processed: z.number().int(),
   imported: z.number().int().describe('bookmarks added'),
@@ -183,7 +178,7 @@ export const signedInResponse = z.object({ user: currentUserResponse });
 
 export const extensionTokenResponse = z.object({ token: z.string().describe("the browser extension's token") });
 
-export const videoSummaryResponse: z.ZodType<VideoSummary & { saved?: true }> = z
+export const videoSummaryResponse = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -200,65 +195,34 @@ export const videoSummaryResponse: z.ZodType<VideoSummary & { saved?: true }> = 
 export const regionsResponse = z.array(z.object({ gl: z.string(), name: z.string() }));
 export const languagesResponse = z.array(z.object({ hl: z.string(), name: z.string() }));
 
-export const publicBookmark: z.ZodType<PublicBookmark> = z
-  .object({
-    id: z.uuid(),
-    videoId: z.string(),
-    url: z.string(),
-    title: z.string(),
-    channel: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    duration: z.string().nullable(),
-    views: z.number().nullable(),
-    embeddable: z.boolean(),
-    isFavorite: z.boolean(),
-    note: z.string().nullable().describe("The owner's note; null unless they show notes."),
-    createdAt: isoDate,
-    categories: z.array(z.object({ id: z.uuid() })),
-    availability: availabilityResponse
-      .nullable()
-      .describe('null while the video plays; visitors are never sent gone videos, so only the owner sees private, deleted or not embeddable ones'),
-  })
-  .meta({ id: 'PublicBookmark' });
-
-export const publicProfileResponse: z.ZodType<PublicProfile> = z
-  .object({
-    user: z.object({
-      handle: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      profileImageUrl: z.string().nullable(),
-      email: z.string().nullable(),
-      title: z.string().nullable(),
-      description: z.string().nullable(),
-      createdAt: isoDate,
-      bookmarkCount: z.number().int(),
-      favoriteCount: z.number().int(),
-      publicTheme: z.enum(['light', 'dark', 'system', 'auto']),
-      showMainCard: z.boolean(),
-      showBookmarkList: z.boolean(),
-      showCategories: z.boolean(),
-      showFavorites: z.boolean(),
-      showFeaturedVideo: z.boolean(),
-      showNotes: z.boolean(),
-      featuredVideo: publicBookmark.nullable(),
-      isOwner: z.boolean(),
-    }),
-    categories: z.array(
-      z.object({
-        id: z.uuid(),
-        name: z.string(),
-        color: z.string(),
-        bookmarkCount: z.number().int(),
-        subscribable: z.boolean(),
-        isPublic: z.literal(true),
-        isSubscribed: z.boolean(),
-      }),
-    ),
-    bookmarks: z.array(publicBookmark),
-  })
-  .meta({ id: 'PublicProfile' });
-
 export const visitResponse = z.object({ counted: z.boolean().describe('whether this visit was counted') });
 
 export const messageResponse = z.object({ message: z.string() });
+
+// What each answer is, as TypeScript sees it: the server's view functions return these and the
+// web reads them (type-only imports: no zod in the web's bundle).
+export type BookmarkView = z.output<typeof bookmarkResponse>;
+/** Why a saved video does not play; null on a bookmark while it plays. */
+export type AvailabilityView = z.output<typeof availabilityResponse>;
+export type CategoryRef = BookmarkView['categories'][number];
+export type CategoryView = z.output<typeof categoryResponse>;
+export type CurrentUser = z.output<typeof currentUserResponse>;
+export type ApiTokenView = z.output<typeof apiTokenResponse>;
+export type CreatedApiToken = z.output<typeof createdApiTokenResponse>;
+export type BookmarkExists = z.output<typeof bookmarkExistsResponse>;
+export type BatchDeleteResult = z.output<typeof batchDeleteResponse>;
+export type FeaturedVideo = z.output<typeof featuredVideoResponse>;
+export type ProposedHandle = z.output<typeof proposedHandleResponse>;
+export type HandleAvailability = z.output<typeof handleAvailabilityResponse>;
+export type UserStats = z.output<typeof userStatsResponse>;
+export type GoogleClientConfig = z.output<typeof googleClientResponse>;
+export type OAuthStateAnswer = z.output<typeof oauthStateResponse>;
+export type ClientConfig = z.output<typeof clientConfigResponse>;
+export type SignedIn = z.output<typeof signedInResponse>;
+export type ExtensionToken = z.output<typeof extensionTokenResponse>;
+export type MessageAnswer = z.output<typeof messageResponse>;
+export type ImportReport = z.output<typeof importJobResponse>;
+export type ImportStatus = ImportReport['status'];
+export type VideoSummaryView = z.output<typeof videoSummaryResponse>;
+export type RegionOption = z.output<typeof regionsResponse>[number];
+export type LanguageOption = z.output<typeof languagesResponse>[number];

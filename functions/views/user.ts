@@ -1,31 +1,7 @@
 import type { User } from '../../db/schema.ts';
+import type { CurrentUser } from '../schemas/responses.ts';
 
 /** The current-user answer (GET /api/auth/user): profile and settings, never internal fields. */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  handle: string | null;
-  title: string | null;
-  description: string | null;
-  isPublic: boolean;
-  featuredVideoId: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-  showEmail: boolean;
-  showName: boolean;
-  showProfileImage: boolean;
-  showMainCard: boolean;
-  showBookmarkList: boolean;
-  showCategories: boolean;
-  showFavorites: boolean;
-  showFeaturedVideo: boolean;
-  showNotes: boolean;
-  publicTheme: User['publicTheme'];
-}
-
 export function toCurrentUser(user: User, isAdmin: boolean): CurrentUser {
   return {
     id: user.id,
