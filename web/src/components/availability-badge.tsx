@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type AvailabilityView, isUnavailableIn } from '../../../functions/schemas/availability.ts';
+import { isUnavailableIn } from '../../../functions/schemas/availability.ts';
+import type { AvailabilityView } from '../../../functions/schemas/responses.ts';
 import { viewerRegion } from '../lib/region';
 
 /**
