@@ -1,7 +1,10 @@
 // A saved video's availability as the database records it and the API shows it (pure types).
 
-/** What stops a saved video from playing; absent from a bookmark while it plays. */
-export type UnavailableStatus = 'private' | 'deleted' | 'blocked' | 'not_embeddable';
+/**
+ * What stops a saved video from playing; absent from a bookmark while it plays. 'unavailable' is
+ * private or deleted when the source cannot tell which (oEmbed answers 404 for both).
+ */
+export type UnavailableStatus = 'private' | 'deleted' | 'unavailable' | 'blocked' | 'not_embeddable';
 
 export interface AvailabilityView {
   status: UnavailableStatus;

@@ -361,7 +361,8 @@ export const importJobs = pgTable(
   (t) => [index('import_jobs_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
-export const availabilityStatuses = ['available', 'private', 'deleted', 'blocked', 'not_embeddable'] as const;
+// 'unavailable': private or deleted, the source could not tell which (oEmbed without a key).
+export const availabilityStatuses = ['available', 'private', 'deleted', 'unavailable', 'blocked', 'not_embeddable'] as const;
 export type AvailabilityStatus = (typeof availabilityStatuses)[number];
 
 /**

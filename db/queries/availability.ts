@@ -128,8 +128,8 @@ export const availabilityColumn = sql<unknown>`(select case when va.status <> 'a
   from video_availability va where va.video_id = bookmarks.video_id)`;
 
 /**
- * The outer query's bookmark does not play for a viewer in `region`: private, deleted and not
- * embeddable videos nowhere, region-blocked ones where blocked (the rule of isUnavailableIn).
+ * The outer query's bookmark does not play for a viewer in `region`: private, deleted, unavailable
+ * and not embeddable videos nowhere, region-blocked ones where blocked (the rule of isUnavailableIn).
  */
 export function unavailableIn(region: SQL) {
   return sql`exists (select 1 from video_availability va where va.video_id = bookmarks.video_id and va.status <> 'available'
@@ -137,11 +137,11 @@ export function unavailableIn(region: SQL) {
 }
 
 /**
- * The outer query's bookmark is gone for anyone, wherever they are: private, deleted or not
- * embeddable (a region block leaves it to those outside the region).
+ * The outer query's bookmark is gone for anyone, wherever they are: every state but available and
+ * blocked (a region block leaves it to those outside the region). The rule of isGoneEverywhere.
  */
 export const goneForVisitors = sql`exists (select 1 from video_availability va where va.video_id = bookmarks.video_id
-  and va.status in ('private', 'deleted', 'not_embeddable'))`;
+  and va.status not in ('available', 'blocked'))`;
 
 /** availabilityColumn's JSON as the API shows it (some drivers hand JSON over as text). */
 export function availabilityView(value: unknown): AvailabilityView | null {

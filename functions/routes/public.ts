@@ -11,6 +11,7 @@ import { limitPerMinute } from '../http/rate-limit.ts';
 import { publicBookmark, publicProfileResponse } from '../schemas/public-profile.ts';
 import { visitResponse } from '../schemas/responses.ts';
 import { defineRoute, errorAnswer, jsonAnswer, jsonBody, routesApp } from '../openapi/route.ts';
+import { isGoneEverywhere } from '../schemas/availability.ts';
 import { visitBody } from '../schemas/profile.ts';
 import { toPublicBookmark, toPublicProfile } from '../views/public-profile.ts';
 import { isBot, utcDay, visitorHash } from '../lib/visitors.ts';
@@ -26,9 +27,6 @@ export const VISITS_PER_MINUTE = 30;
  */
 export const VISITORS_PER_ADDRESS = 3;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** Gone for anyone, wherever they are (a region block leaves the video to others). */
-const isGone = (status: string | undefined) => status === 'private' || status === 'deleted' || status === 'not_embeddable';
 
 const NO_PROFILE = 'No public profile has this handle: unknown, private and draft profiles look the same from outside, even to their owner (NOT_FOUND).';
 
@@ -102,7 +100,7 @@ export const publicRoutes = routesApp()
     const shown = await publicCategoryIds(db, owner.id);
     // As on the profile answer: visitors do not see videos gone from YouTube; the owner still does.
     const isOwner = c.var.user?.id === owner.id;
-    const visible = rows.filter((r) => isOwner || !isGone(r.availability?.status));
+    const visible = rows.filter((r) => isOwner || !isGoneEverywhere(r.availability?.status));
     return c.json(visible.map((r) => toPublicBookmark(owner, r.bookmark, r.categories.map((x) => x.id).filter((id) => shown.has(id)), r.availability)), 200);
   })
 

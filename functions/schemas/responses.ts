@@ -18,7 +18,9 @@ const categoryRef = z.object({ id: z.uuid(), name: z.string(), color: z.string()
 
 export const availabilityResponse = z
   .object({
-    status: z.enum(['private', 'deleted', 'blocked', 'not_embeddable']),
+    status: z
+      .enum(['private', 'deleted', 'unavailable', 'blocked', 'not_embeddable'])
+      .describe('unavailable: private or deleted, the check could not tell which (oEmbed, without a YouTube key)'),
     blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
     allowedRegions: z.array(z.string()).nullable().describe('status blocked: the only regions it plays in'),
     checkedAt: isoDate.nullable(),

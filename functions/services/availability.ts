@@ -76,8 +76,9 @@ export function createDataApiChecker(youtube: YouTubeClient): AvailabilityChecke
 }
 
 /**
- * oEmbed knows one video per call: 404 (or 400) means it is gone or private, 401/403 that it may
- * not be embedded. It cannot see region blocks. The first failure ends the check: the rest wait.
+ * oEmbed knows one video per call: 404 (or 400) means it is private or deleted, and it cannot say
+ * which, so the verdict is 'unavailable'; 401/403 that it may not be embedded. It cannot see region
+ * blocks. The first failure ends the check: the rest wait.
  */
 export function createOEmbedChecker(oembed: OEmbedClient): AvailabilityChecker {
   return {
@@ -90,7 +91,7 @@ export function createOEmbedChecker(oembed: OEmbedClient): AvailabilityChecker {
         units++;
         try {
           const video = await oembed.getVideo(id);
-          verdicts.set(id, !video ? only('deleted') : video.embeddable ? available() : only('not_embeddable'));
+          verdicts.set(id, !video ? only('unavailable') : video.embeddable ? available() : only('not_embeddable'));
         } catch (err) {
           if (!(err instanceof UpstreamError)) throw err;
           return { verdicts, units, failure: err };

@@ -213,26 +213,34 @@ describe.each(databaseKinds)('the availability check without a key (oEmbed), on 
     await oembed?.close();
   });
 
-  it('takes 404 for gone, 401 for not embeddable, and a 503 or a closed port for nothing', async () => {
+  it("takes 404 for unavailable (private or deleted: oEmbed cannot tell which), 401 for not embeddable, and a 503 or a closed port for nothing", async () => {
     const fay = await signInAs(ctx, 'fay@example.com');
-    const [gone, noEmbed, fine] = ids.slice(20, 23) as [string, string, string];
-    for (const videoId of [gone, noEmbed, fine]) await createBookmark(ctx.db, fay.user, { videoId });
+    const [gone, noEmbed, fine, deleted] = ids.slice(20, 24) as [string, string, string, string];
+    for (const videoId of [gone, noEmbed, fine, deleted]) await createBookmark(ctx.db, fay.user, { videoId });
     oembed.fake.availability.mark(gone, { status: 'private' });
+    oembed.fake.availability.mark(deleted, { status: 'deleted' });
     oembed.fake.availability.mark(noEmbed, { status: 'not_embeddable' });
 
     oembed.fake.setMode('down');
-    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 0, deferred: 3 });
+    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 0, deferred: 4 });
     oembed.fake.setMode('ok');
     await oembed.stop();
     ctx.setNow(new Date(Date.now() + 20 * 60_000));
-    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 0, deferred: 3 });
-    expect((await availabilityOf(ctx.db, [gone, noEmbed, fine])).every((r) => r.status === 'available' && r.checkedAt === null)).toBe(true);
+    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 0, deferred: 4 });
+    expect((await availabilityOf(ctx.db, [gone, noEmbed, fine, deleted])).every((r) => r.status === 'available' && r.checkedAt === null)).toBe(true);
 
     await oembed.start();
     ctx.setNow(new Date(Date.now() + 2 * 3600_000));
-    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 3, deferred: 0 });
-    expect(await availabilityShown(fay, gone)).toMatchObject({ status: 'deleted' });
+    expect(await runAvailabilityCheck(ctx.deps)).toMatchObject({ checked: 4, deferred: 0 });
+    // Private and deleted look the same to oEmbed: neither is claimed.
+    expect(await availabilityShown(fay, gone)).toMatchObject({ status: 'unavailable' });
+    expect(await availabilityShown(fay, deleted)).toMatchObject({ status: 'unavailable' });
     expect(await availabilityShown(fay, noEmbed)).toMatchObject({ status: 'not_embeddable' });
     expect(await availabilityShown(fay, fine)).toBeNull();
+    // Unavailable is gone like the others: counted, filtered, hidden from visitors.
+    expect((await fay.get('/api/stats')).body.unavailableBookmarks).toBe(3);
+    await ctx.db.update(users).set({ handle: 'fay-shelf', isPublic: true }).where(eq(users.id, fay.user.id));
+    const visitor = await callJson(ctx.browser(), 'GET', '/api/public/fay-shelf');
+    expect((visitor.body.bookmarks as { videoId: string }[]).map((b) => b.videoId)).toEqual([fine]);
   });
 });

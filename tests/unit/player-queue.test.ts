@@ -85,10 +85,10 @@ describe('playAllQueue', () => {
   });
 
   it('leaves out videos gone from YouTube, counting them with the restricted ones', () => {
-    const gone = (id: string, status: 'private' | 'deleted' | 'not_embeddable') => ({ ...video(id), availability: { status, blockedRegions: null, allowedRegions: null, checkedAt: null } });
-    const { queue, skipped } = playAllQueue([video('1'), gone('2', 'private'), gone('3', 'deleted'), gone('4', 'not_embeddable'), video('5')]);
+    const gone = (id: string, status: 'private' | 'deleted' | 'unavailable' | 'not_embeddable') => ({ ...video(id), availability: { status, blockedRegions: null, allowedRegions: null, checkedAt: null } });
+    const { queue, skipped } = playAllQueue([video('1'), gone('2', 'private'), gone('3', 'deleted'), gone('4', 'not_embeddable'), gone('6', 'unavailable'), video('5')]);
     expect(ids(queue)).toEqual(['1', '5']);
-    expect(skipped).toBe(3);
+    expect(skipped).toBe(4);
   });
 
   it('plays a region-blocked video only outside the regions it is blocked in', () => {

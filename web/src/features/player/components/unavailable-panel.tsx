@@ -13,7 +13,7 @@ export function UnavailablePanel({ bookmark, compact }: { bookmark: Bookmark; co
   const { t } = useTranslation('availability');
   const status = bookmark.availability?.status;
   const reason =
-    status === 'blocked' ? t('blocked', { region: regionName(viewerRegion()) }) : t(status === 'not_embeddable' ? 'notEmbeddable' : (status ?? 'deleted'));
+    status === 'blocked' ? t('blocked', { region: regionName(viewerRegion()) }) : t(status === 'not_embeddable' ? 'notEmbeddable' : (status ?? 'unavailable'));
   return (
     <Panel icon={<AlertCircleIcon />} title={t('title')} text={`${reason} ${t('kept')}`} compact={compact}>
       <StageLink href={`https://www.youtube.com/results?search_query=${encodeURIComponent(bookmark.title)}`} label={t('search')} compact={compact} />
