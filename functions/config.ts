@@ -22,6 +22,9 @@ const envSchema = z.object({
   YOUTUBE_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
   // Data API units a day the availability checker may spend (one per 50 videos checked).
   AVAILABILITY_DAILY_QUOTA: z.coerce.number().min(0).max(1_000_000).int().default(1000),
+  // How often the Node host's timer schedules availability checks (the Worker's is its Cron
+  // Trigger in wrangler.toml). Hourly; tests shorten it.
+  AVAILABILITY_SCHEDULE_SECONDS: z.coerce.number().min(1).max(7 * 24 * 3600).int().default(3600),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -60,8 +63,11 @@ export interface Config {
   /** oembedUrl: the keyless endpoint that gives a video's title, channel and thumbnail. */
   youtube: { apiKey?: string; apiBase: string; iframeApiUrl: string; oembedUrl: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
-  /** Data API units a day the availability checker may spend. */
-  availability: { dailyQuota: number };
+  /**
+   * Data API units a day the availability checker may spend; how often the Node host's timer
+   * schedules checks (the Worker's schedule is its Cron Trigger).
+   */
+  availability: { dailyQuota: number; scheduleIntervalMs: number };
   adminEmails: string[];
   /** Requests per minute one personal API token may make. */
   apiTokenRateLimit: number;
@@ -120,7 +126,7 @@ export function parseConfig(env: Env, devDefaults: (devMode: boolean, port: numb
     dataDir: e.DATA_DIR,
     youtube: { apiKey: e.YOUTUBE_API_KEY, apiBase: e.YOUTUBE_API_BASE, iframeApiUrl: e.YOUTUBE_IFRAME_API_URL, oembedUrl: e.YOUTUBE_OEMBED_URL },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
-    availability: { dailyQuota: e.AVAILABILITY_DAILY_QUOTA },
+    availability: { dailyQuota: e.AVAILABILITY_DAILY_QUOTA, scheduleIntervalMs: e.AVAILABILITY_SCHEDULE_SECONDS * 1000 },
     adminEmails,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     neonWsProxy: e.NEON_WS_PROXY,

@@ -15,7 +15,7 @@ import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
 import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
-import { SCHEDULE_INTERVAL_MS, scheduleAvailabilityChecks } from './jobs/availability-check.ts';
+import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createOEmbedClient } from './services/oembed.ts';
 import { createVideoLookup } from './services/video-lookup.ts';
@@ -93,14 +93,17 @@ async function main() {
   });
 }
 
-/** The Worker's Cron Trigger, on Node: availability checks scheduled and uploads cut short dropped, at start and every hour. */
+/**
+ * The Worker's Cron Trigger, on Node: availability checks scheduled and uploads cut short dropped,
+ * at start and then every AVAILABILITY_SCHEDULE_SECONDS (hourly).
+ */
 function scheduleOnTimer(deps: Deps) {
   const tick = () =>
     dropLeftoverUploads(deps).then(() =>
       scheduleAvailabilityChecks(deps).catch((err: unknown) => console.error('Could not schedule availability checks:', err)),
     );
   void tick();
-  return setInterval(tick, SCHEDULE_INTERVAL_MS).unref();
+  return setInterval(tick, deps.config.availability.scheduleIntervalMs).unref();
 }
 
 /** Bookmarks still waiting for their details (the process stopped before they came): ask again. */

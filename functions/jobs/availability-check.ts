@@ -4,11 +4,10 @@ import { utcDay } from '../lib/visitors.ts';
 
 /** Each saved video is asked about about once a week. */
 export const CHECK_INTERVAL_MS = 7 * 24 * 3600 * 1000;
-/** How often the Cron Trigger (wrangler.toml) and the Node host's timer schedule checks. */
-export const SCHEDULE_INTERVAL_MS = 3600 * 1000;
 /**
- * Batches one tick queues at most: with the Data API 2,000 videos an hour (336,000 a week), with
- * oEmbed 800 (134,400 a week), each batch one small queue message.
+ * Batches one tick queues at most. Ticks come hourly (the Cron Trigger in wrangler.toml, the Node
+ * host's timer: AVAILABILITY_SCHEDULE_SECONDS): with the Data API 2,000 videos an hour (336,000 a
+ * week), with oEmbed 800 (134,400 a week), each batch one small queue message.
  */
 export const MAX_BATCHES_PER_TICK = 40;
 /** How long a batch keeps its videos from other checks; a check that dies frees them after it. */
