@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookmarkCategories, bookmarks } from '../schema.ts';
-import { setBookmarkCategories } from './bookmarks.ts';
 
 /** The state an import file gives a video the user already has (an "update" import of our export). */
 export interface ImportUpdate {
@@ -27,14 +26,16 @@ export async function updateExistingBookmarks(tx: Database, userId: string, upda
     .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.videoId, [...wanted.keys()])))
     .for('update');
   if (current.length === 0) return 0;
-  const links = await tx
+  const currentLinks = await tx
     .select({ bookmarkId: bookmarkCategories.bookmarkId, categoryId: bookmarkCategories.categoryId })
     .from(bookmarkCategories)
     .where(inArray(bookmarkCategories.bookmarkId, current.map((b) => b.id)));
   const linked = new Map<string, Set<string>>();
-  for (const l of links) linked.set(l.bookmarkId, (linked.get(l.bookmarkId) ?? new Set()).add(l.categoryId));
+  for (const l of currentLinks) linked.set(l.bookmarkId, (linked.get(l.bookmarkId) ?? new Set()).add(l.categoryId));
 
-  let updated = 0;
+  const changed: { id: string; note: string | null; is_favorite: boolean; watch_time: number }[] = [];
+  const relinked: string[] = [];
+  const newLinks: { bookmarkId: string; categoryId: string }[] = [];
   for (const b of current) {
     const want = wanted.get(b.videoId)!;
     const wantIds = new Set(categoryIdsOf(b.videoId));
@@ -42,9 +43,19 @@ export async function updateExistingBookmarks(tx: Database, userId: string, upda
     const sameFields = b.note === want.note && b.isFavorite === want.isFavorite && b.watchTime === want.watchTime;
     const sameCategories = wantIds.size === haveIds.size && [...wantIds].every((id) => haveIds.has(id));
     if (sameFields && sameCategories) continue;
-    updated++;
-    await tx.update(bookmarks).set({ note: want.note, isFavorite: want.isFavorite, watchTime: want.watchTime, updatedAt: now }).where(eq(bookmarks.id, b.id));
-    if (!sameCategories) await setBookmarkCategories(tx, b.id, [...wantIds]);
+    changed.push({ id: b.id, note: want.note, is_favorite: want.isFavorite, watch_time: want.watchTime });
+    if (sameCategories) continue;
+    relinked.push(b.id);
+    for (const categoryId of wantIds) newLinks.push({ bookmarkId: b.id, categoryId });
   }
-  return updated;
+  // A statement for all of them, not one per bookmark: a chunk may change 200.
+  if (changed.length) {
+    await tx.execute(sql`
+      update bookmarks as b set note = v.note, is_favorite = v.is_favorite, watch_time = v.watch_time, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, note text, is_favorite boolean, watch_time integer)
+      where b.id = v.id`);
+  }
+  if (relinked.length) await tx.delete(bookmarkCategories).where(inArray(bookmarkCategories.bookmarkId, relinked));
+  if (newLinks.length) await tx.insert(bookmarkCategories).values(newLinks).onConflictDoNothing();
+  return changed.length;
 }
