@@ -1,8 +1,9 @@
 // Property-based fuzzing of the whole API: thousands of generated requests against every route
 // the app has (read from app.routes, so a route added later is fuzzed too), signed in (cookie
 // or extension token) and out, with and without the right Origin, with bodies and queries shaped
-// by the zod request schemas and hostile values everywhere. Whatever comes in: no 5xx, every
-// error is the {message, code} envelope, and another user's data never changes.
+// by what the served /api/openapi.json declares for the route, hostile values mixed in at every
+// level (NUL, lone surrogates, huge numbers, forged cursors, odd path parameters). Whatever comes
+// in: no 5xx, every error is the {message, code} envelope, and another user's data never changes.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, getTableColumns, inArray, is } from 'drizzle-orm';
@@ -10,17 +11,15 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ZodType, z } from 'zod';
 import * as schema from '../../db/schema.ts';
 import { MAX_BODY_BYTES } from '../../functions/app.ts';
 import { createFakeYouTube, fakeVideos } from '../../functions/dev/fake-youtube.ts';
-import { categorySearchQuery, trendingQuery } from '../../functions/routes/youtube.ts';
-import * as bookmarkSchemas from '../../functions/schemas/bookmark.ts';
-import * as categorySchemas from '../../functions/schemas/category.ts';
+import { type OpenApiDocument, openApiPath } from '../../functions/openapi/document.ts';
 import { type ApiContext, TEST_ORIGIN, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { type IdPool, forgedCursor, fromPool, fromSchema, hintOf, hostileString, hostileValue, idArbitrary } from '../support/fuzz-arbitraries.ts';
+import { type IdPool, forgedCursor, fromPool, hintOf, hostileString, hostileValue, idArbitrary } from '../support/fuzz-arbitraries.ts';
+import { type Pools, valueOf } from '../support/schema-arbitraries.ts';
 
 const { bookmarks, bookmarkCategories, categories, users } = schema;
 
@@ -28,41 +27,35 @@ const { bookmarks, bookmarkCategories, categories, users } = schema;
 const RUNS: Record<string, number> = { pglite: 5000, postgres: 5000 };
 const YOUTUBE_KEY = 'fuzz-youtube-key';
 
-// Request bodies and queries of the routes whose schema is known; any other route (one added
-// later) gets values shaped by a schema picked from every zod schema under functions/schemas.
-const bodySchemas: Record<string, ZodType> = {
-  'POST /api/bookmarks': bookmarkSchemas.createBookmarkBody,
-  'PATCH /api/bookmarks/:id': bookmarkSchemas.updateBookmarkBody,
-  'PATCH /api/bookmarks/:id/watch-time': bookmarkSchemas.watchTimeBody,
-  'DELETE /api/bookmarks/batch': bookmarkSchemas.batchDeleteBody,
-  'POST /api/bookmarks/bulk/edit-categories': bookmarkSchemas.bulkEditCategoriesBody,
-  'POST /api/categories': categorySchemas.createCategoryBody,
-  'PATCH /api/categories/:id': categorySchemas.updateCategoryBody,
-  'PUT /api/categories/reorder': categorySchemas.reorderBody,
-  // Inline in its route: { bookmarkId }.
-  'POST /api/featured-video': z.object({ bookmarkId: z.uuid() }),
-};
-const querySchemas: Record<string, ZodType> = {
-  'GET /api/bookmarks': bookmarkSchemas.listBookmarksQuery,
-  'GET /api/youtube/trending': trendingQuery,
-  'GET /api/youtube/category-search': categorySearchQuery,
-};
-/** Values that get a request further than a random one of the right shape would. */
-const knownValues = {
-  videoId: fc.constantFrom(...fakeVideos.map((v) => v.id)),
-  category: fc.constantFrom('cooking', 'jazz piano', 'science'),
-};
-const isZod = (value: unknown): value is ZodType => typeof value === 'object' && value !== null && '_zod' in value;
-const allSchemas = Object.values(import.meta.glob('../../functions/schemas/*.ts', { eager: true }) as Record<string, Record<string, unknown>>)
-  .flatMap((module) => Object.values(module))
-  .filter(isZod);
-/** Query keys some route reads, each tried with odd values on every route. */
-const queryKeys = ['offset', 'limit', 'categoryId', 'favorites', 'recent', 'search', 'sort', 'cursor', 'region', 'language', 'category', 'maxResults', 'source', 'q', 'page'];
+type Json = Record<string, any>;
 
 interface Route {
   method: string;
   path: string;
 }
+
+/** What the document declares for a route: its query parameters and its JSON body (none for a route it does not list). */
+interface Declared {
+  query: Json[];
+  body: Json | null;
+}
+
+function declaredOf(doc: OpenApiDocument, route: Route): Declared {
+  const op = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+  return {
+    query: ((op?.parameters ?? []) as Json[]).filter((p) => p.in === 'query'),
+    body: op?.requestBody?.content?.['application/json']?.schema ?? null,
+  };
+}
+
+/** Every JSON request body the document declares: what a route it does not list is sent. */
+const requestBodiesOf = (doc: OpenApiDocument): Json[] =>
+  Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.requestBody?.content?.['application/json']?.schema ? [op.requestBody.content['application/json'].schema] : [])));
+
+/** Every query parameter name the document declares, and two none does: each tried on every route. */
+const queryKeysOf = (doc: OpenApiDocument): string[] => [
+  ...new Set([...Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query').map((p) => p.name as string))), 'q', 'page']),
+];
 
 /** Every route of the app, as Hono lists them, without the middleware and catch-all entries. */
 function routesOf(app: ApiContext['app']): Route[] {
@@ -112,6 +105,7 @@ describe.each(databaseKinds)('API fuzzing on %s', (kind) => {
   let ctx: ApiContext;
   let youtube: Awaited<ReturnType<typeof startFakeYouTube>>;
   let routes: Route[];
+  let doc: OpenApiDocument;
   let me: { email: string; id: string; cookie: string; token: string };
   let other: schema.User;
   const ids: IdPool = { bookmarks: { own: [], foreign: [] }, categories: { own: [], foreign: [] } };
@@ -177,6 +171,7 @@ describe.each(databaseKinds)('API fuzzing on %s', (kind) => {
     youtube = await startFakeYouTube();
     ctx = await createApiContext(kind, { YOUTUBE_API_KEY: YOUTUBE_KEY, YOUTUBE_API_BASE: youtube.apiBase });
     routes = routesOf(ctx.app);
+    doc = (await (await ctx.app.request('/api/openapi.json')).json()) as OpenApiDocument;
 
     // The other user: a public profile with every kind of category, notes, favourites, a featured video.
     other = await createUser(ctx.db, { handle: `fuzz-other-${kind}`, isPublic: true, firstName: 'Other', lastName: 'Person' });
@@ -213,11 +208,22 @@ describe.each(databaseKinds)('API fuzzing on %s', (kind) => {
           { weight: 1, arbitrary: hostileString },
         );
 
+  /**
+   * How values of a route's declaration are drawn: ids of the kind its path or field name says,
+   * names the fakes know (video ids, categories, handles), hostile values in place of any part.
+   */
+  const poolsOf = (route: Route): Pools => ({
+    ids: [],
+    named: { videoId: fakeVideos.map((v) => v.id), category: ['cooking', 'jazz piano', 'science'], handle: handles },
+    idFor: (name) => idArbitrary(ids, hintOf(name, hintOf(route.path))),
+    odd: hostileValue,
+  });
+
   const queryOf = (route: Route): fc.Arbitrary<[string, string][]> => {
-    const known = querySchemas[`${route.method} ${route.path}`];
-    const values = known
-      ? fromSchema(known, ids, hintOf(route.path), knownValues).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : { q: v }) as Record<string, unknown>)
-      : fc.dictionary(fc.constantFrom(...queryKeys), hostileValue, { maxKeys: 3 });
+    const { query } = declaredOf(doc, route);
+    const values: fc.Arbitrary<Record<string, unknown>> = query.length
+      ? fc.record(Object.fromEntries(query.map((p) => [p.name, valueOf(p.schema, doc, poolsOf(route), p.name)])), { requiredKeys: [] })
+      : fc.dictionary(fc.constantFrom(...queryKeysOf(doc)), hostileValue, { maxKeys: 3 });
     // A cursor names its sort: sent along with it, so a forged value reaches the query.
     const cursor = fc.option(fc.oneof(forgedCursor(ids), fromPool(() => cursors).map((text) => ({ sort: null, text }))), { freq: 3 });
     return fc.tuple(values, cursor, fc.nat({ max: 4 }).map((n) => n > 0)).map(([object, c, withSort]) => {
@@ -235,9 +241,9 @@ describe.each(databaseKinds)('API fuzzing on %s', (kind) => {
 
   const bodyOf = (route: Route): fc.Arbitrary<Body> => {
     if (route.method === 'GET' || route.method === 'HEAD') return fc.constant({ kind: 'none' });
-    const known = bodySchemas[`${route.method} ${route.path}`];
-    const hint = hintOf(route.path);
-    const shaped = known ? fromSchema(known, ids, hint, knownValues) : fc.constantFrom(...allSchemas).chain((s) => fromSchema(s, ids, hint, knownValues));
+    const declared = declaredOf(doc, route).body;
+    const pools = poolsOf(route);
+    const shaped = declared ? valueOf(declared, doc, pools) : fc.constantFrom(...requestBodiesOf(doc)).chain((body) => valueOf(body, doc, pools));
     return fc.oneof(
       { weight: 30, arbitrary: shaped.map((value): Body => ({ kind: 'json', value })) },
       { weight: 2, arbitrary: hostileValue.map((value): Body => ({ kind: 'json', value })) },

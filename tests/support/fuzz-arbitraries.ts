@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { BOOKMARK_SORTS } from '../../functions/schemas/bookmark.ts';
 
-// Generators for the API fuzz suite: values shaped by the zod request schemas (so most requests
-// get past the first check and reach the queries), mixed with hostile values at every level.
+// Hostile values for the API fuzz suite: mixed into requests shaped by the OpenAPI document
+// (schema-arbitraries.ts), so most requests get past the first check and reach the queries.
 
 /** Strings a careless server chokes on: NUL, lone surrogates, SQL, LIKE wildcards, huge numbers, dates that do not exist. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -102,8 +102,6 @@ export const fromPool = (pool: () => string[]): fc.Arbitrary<string> =>
     return items.length ? items[i % items.length]! : fallback;
   });
 
-const cursorSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
-
 /** Values a cursor of this sort might carry: right and wrong types, impossible dates, numbers past the column. */
 function cursorValue(sort: string): fc.Arbitrary<unknown> {
   const dates = fc.oneof(
@@ -123,7 +121,7 @@ export const forgedCursor = (ids: IdPool): fc.Arbitrary<{ sort: string | null; t
     {
       weight: 6,
       arbitrary: fc
-        .constantFrom(...cursorSorts)
+        .constantFrom(...BOOKMARK_SORTS)
         .chain((sort) => fc.tuple(fc.constant(sort), cursorValue(sort), fc.oneof({ weight: 4, arbitrary: idArbitrary(ids, 'bookmark') }, { weight: 1, arbitrary: hostileValue })))
         .map((parts) => ({ sort: parts[0], text: encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify(parts))) })),
     },
@@ -133,112 +131,3 @@ export const forgedCursor = (ids: IdPool): fc.Arbitrary<{ sort: string | null; t
     },
     { weight: 1, arbitrary: fc.oneof(fc.base64String({ maxLength: 200 }), hostileString).map((text) => ({ sort: null, text })) },
   );
-
-interface ZodDef {
-  type: string;
-  format?: string;
-  checks?: { _zod: { def: { check?: string; format?: string; pattern?: RegExp; maximum?: number; minimum?: number } } }[];
-  shape?: Record<string, ZodType>;
-  innerType?: ZodType;
-  in?: ZodType;
-  options?: ZodType[];
-  element?: ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  left?: ZodType;
-}
-
-const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-
-/**
- * Values of a zod schema's shape: mostly valid-looking (ids from the pool, strings near their
- * length limits, enum members), with a hostile value in place of any part now and then.
- */
-/** Values worth sending in fields of these names (e.g. video ids the fake YouTube knows), besides the schema's own. */
-export type KnownValues = Record<string, fc.Arbitrary<unknown>>;
-
-export function fromSchema(schema: ZodType, ids: IdPool, hint: IdHint = null, known: KnownValues = {}): fc.Arbitrary<unknown> {
-  // Mostly one odd part per request at most: a request wrong everywhere stops at the first check.
-  return fc.oneof({ weight: 15, arbitrary: shaped(schema, ids, hint, known) }, { weight: 1, arbitrary: hostileValue });
-}
-
-function shaped(schema: ZodType, ids: IdPool, hint: IdHint, known: KnownValues): fc.Arbitrary<unknown> {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object': {
-      const field = (key: string, schema: ZodType) => {
-        const own = fromSchema(schema, ids, hintOf(key, hint), known);
-        return known[key] ? fc.oneof(known[key]!, own) : own;
-      };
-      const model = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, schema]) => [key, field(key, schema)]));
-      // Any subset of the fields, sometimes with a field no schema knows.
-      return fc.tuple(fc.record(model, { requiredKeys: [] }), fc.option(fc.tuple(hostileString, hostileValue), { freq: 5 })).map(([record, extra]) =>
-        extra ? { ...record, [extra[0]]: extra[1] } : record,
-      );
-    }
-    case 'array': {
-      const min = checkOf(def, 'min_length')?.minimum ?? 0;
-      const max = checkOf(def, 'max_length')?.maximum ?? 10;
-      const element = fromSchema(def.element!, ids, hint, known);
-      return fc.oneof({ weight: 8, arbitrary: fc.array(element, { minLength: min, maxLength: Math.max(min, Math.min(max, 4)) }) }, { weight: 1, arbitrary: fc.array(element, { maxLength: max + 1 }) });
-    }
-    case 'optional':
-      return fc.option(fromSchema(def.innerType!, ids, hint, known), { nil: undefined, freq: 4 });
-    case 'nullable':
-      return fc.option(fromSchema(def.innerType!, ids, hint, known), { nil: null, freq: 4 });
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return fc.option(fromSchema(def.innerType!, ids, hint, known), { nil: undefined, freq: 4 });
-    case 'pipe':
-      return shaped(def.in!, ids, hint, known);
-    case 'union':
-      return fc.oneof(...def.options!.map((option) => shaped(option, ids, hint, known)));
-    case 'intersection':
-      return shaped(def.left!, ids, hint, known);
-    case 'enum':
-      return fc.constantFrom(...Object.values(def.entries ?? { x: 'x' }));
-    case 'literal':
-      return fc.constantFrom(...(def.values ?? [null]));
-    case 'null':
-      return fc.constant(null);
-    case 'boolean':
-      return fc.boolean();
-    case 'number': {
-      const min = checkOf(def, 'greater_than') as { value?: number } | undefined;
-      const max = checkOf(def, 'less_than') as { value?: number } | undefined;
-      const lo = min?.value ?? -10;
-      const hi = max?.value ?? 1_000_000;
-      return fc.oneof(
-        { weight: 8, arbitrary: fc.integer({ min: Math.max(lo, -1e9), max: Math.min(hi, 1e9) }) },
-        { weight: 1, arbitrary: fc.constantFrom(lo - 1, hi + 1) },
-        { weight: 1, arbitrary: hostileNumber },
-      );
-    }
-    case 'string':
-      return stringOf(def, ids, hint);
-    default:
-      return hostileValue;
-  }
-}
-
-function checkOf(def: ZodDef, name: string) {
-  return def.checks?.map((c) => c._zod.def).find((c) => c.check === name);
-}
-
-function stringOf(def: ZodDef, ids: IdPool, hint: IdHint): fc.Arbitrary<string> {
-  if (def.format === 'uuid') return idArbitrary(ids, hint);
-  if (def.format === 'url') {
-    return fc.oneof(fc.webUrl(), fc.constantFrom('https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', 'data:text/html,x', 'http://[::1', 'https://x.y/\u0000'));
-  }
-  const regex = checkOf(def, 'string_format')?.pattern;
-  if (regex) return fc.oneof({ weight: 8, arbitrary: fc.stringMatching(regex) }, { weight: 1, arbitrary: hostileString });
-  const min = checkOf(def, 'min_length')?.minimum ?? 0;
-  const max = checkOf(def, 'max_length')?.maximum ?? 100;
-  return fc.oneof(
-    { weight: 6, arbitrary: fc.string({ unit: 'grapheme', minLength: Math.max(min, 1), maxLength: Math.max(min, Math.min(max, 60)) }) },
-    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1), ` ${'y'.repeat(max)} `) },
-    { weight: 2, arbitrary: hostileString },
-  );
-}

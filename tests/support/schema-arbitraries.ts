@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 
-// Values generated from the JSON Schemas of an OpenAPI document (the property test of the
-// published API): what the document says a request may carry, and values it says it refuses.
+// Values generated from the JSON Schemas of an OpenAPI document: what the document says a request
+// may carry, and values it says it refuses. The property test of the published API sends them as
+// they are; the fuzz suite mixes hostile values into every level (`odd`).
 
 type Json = Record<string, any>;
 
@@ -11,6 +12,13 @@ export interface Pools {
   ids: string[];
   /** Text for a parameter of this name (a handle, a video id), when random text would never match. */
   named: Record<string, string[]>;
+  /** An id for a field or parameter of this name; by default one of `ids` or a random uuid. */
+  idFor?: (name: string) => fc.Arbitrary<string>;
+  /**
+   * Values put in place of any part now and then, and the licence to leave out required fields,
+   * add unknown ones and go past length limits: a fuzzer's requests. None by default.
+   */
+  odd?: fc.Arbitrary<unknown>;
 }
 
 /** The schema a `$ref` (`#/components/schemas/X`) points at in the document. */
@@ -28,13 +36,18 @@ const WIDTH = 30;
 function stringOf(schema: Json, pools: Pools, name: string): fc.Arbitrary<string> {
   const named = pools.named[name];
   if (named?.length) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...named) }, fc.string({ maxLength: WIDTH }));
-  if (schema.format === 'uuid') return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.ids) }, fc.uuid());
+  if (schema.format === 'uuid') return pools.idFor ? pools.idFor(name) : fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.ids) }, fc.uuid());
+  if (schema.format === 'uri') return fc.oneof(fc.webUrl(), fc.constantFrom('https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', 'data:text/html,x', 'http://[::1'));
   const minLength: number = schema.minLength ?? 0;
   const maxLength: number = Math.max(minLength, Math.min(schema.maxLength ?? minLength + WIDTH, minLength + WIDTH));
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
   }
-  return fc.string({ minLength, maxLength });
+  const text = fc.string({ unit: pools.odd ? 'grapheme' : 'grapheme-ascii', minLength, maxLength });
+  if (!pools.odd || schema.maxLength === undefined) return text;
+  // At the limit, one past it, and past it only by surrounding spaces (which a trim removes).
+  const max: number = schema.maxLength;
+  return fc.oneof({ weight: 6, arbitrary: text }, fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1), ` ${'y'.repeat(max)} `));
 }
 
 function numberOf(schema: Json, integer: boolean): fc.Arbitrary<number> {
@@ -46,7 +59,14 @@ function numberOf(schema: Json, integer: boolean): fc.Arbitrary<number> {
 function objectOf(schema: Json, doc: Json, pools: Pools): fc.Arbitrary<Json> {
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Json>);
   const required: string[] = schema.required ?? [];
-  const record = fc.record(Object.fromEntries(properties.map(([key, s]) => [key, valueOf(s, doc, pools, key)])), { requiredKeys: required.filter((k) => properties.some(([p]) => p === k)) });
+  const record = fc.record(Object.fromEntries(properties.map(([key, s]) => [key, valueOf(s, doc, pools, key)])), {
+    requiredKeys: pools.odd ? [] : required.filter((k) => properties.some(([p]) => p === k)),
+  });
+  if (pools.odd) {
+    // Any subset of the fields, sometimes with one no schema knows.
+    const extra = fc.option(fc.tuple(fc.string({ maxLength: 12 }), pools.odd), { freq: 5 });
+    return fc.tuple(record, extra).map(([value, more]) => (more ? { ...value, [more[0]]: more[1] } : value));
+  }
   const minProperties: number = schema.minProperties ?? 0;
   // An object that must name something: give it one of its properties when chance gave none.
   return minProperties === 0 || properties.length === 0
@@ -56,9 +76,17 @@ function objectOf(schema: Json, doc: Json, pools: Pools): fc.Arbitrary<Json> {
       );
 }
 
-/** A value the schema accepts (as far as a generator without a validator can tell). */
+/**
+ * A value the schema accepts (as far as a generator without a validator can tell); with
+ * `pools.odd`, now and then an odd one in its place (mostly one odd part per request at most: a
+ * request wrong everywhere stops at the first check).
+ */
 export function valueOf(input: Json, doc: Json, pools: Pools, name = ''): fc.Arbitrary<unknown> {
-  const schema = resolve(doc, input);
+  const value = shapedValue(resolve(doc, input), doc, pools, name);
+  return pools.odd ? fc.oneof({ weight: 15, arbitrary: value }, { weight: 1, arbitrary: pools.odd }) : value;
+}
+
+function shapedValue(schema: Json, doc: Json, pools: Pools, name: string): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const alternatives: Json[] | undefined = schema.anyOf ?? schema.oneOf;
@@ -79,7 +107,10 @@ export function valueOf(input: Json, doc: Json, pools: Pools, name = ''): fc.Arb
       return stringOf(schema, pools, name);
     case 'array': {
       const minLength: number = schema.minItems ?? 0;
-      return fc.array(valueOf(schema.items ?? {}, doc, pools, name), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      const items = valueOf(schema.items ?? {}, doc, pools, name);
+      const array = fc.array(items, { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      if (!pools.odd) return array;
+      return fc.oneof({ weight: 8, arbitrary: array }, fc.array(items, { maxLength: (schema.maxItems ?? 10) + 1 }));
     }
     case 'object':
       return objectOf(schema, doc, pools);
