@@ -6,6 +6,7 @@ import { ApiError, handleError, notFound } from './errors.ts';
 import { authenticate, originCheck } from './auth/middleware.ts';
 import { policyOnHtmlAnswers } from './http/csp.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { autoBookmarkRoutes } from './routes/auto-bookmark.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps) {
     .route('/stats', statsRoutes)
     .route('/admin', adminUserRoutes)
     .route('/admin', virtualMemberRoutes)
+    .route('/admin', autoBookmarkRoutes)
     .route('/tokens', tokenRoutes)
     // The OpenAPI document and reference page describe the whole app (built once, on first ask).
     .route('/', docsRoutes(() => openApiDocumentOf(app)))
