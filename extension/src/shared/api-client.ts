@@ -1,3 +1,6 @@
+import type { input } from 'zod';
+import type { createBookmarkBody } from '../../../functions/schemas/bookmark.ts';
+import type { BookmarkExists, BookmarkView, CategoryView, CurrentUser } from '../../../functions/schemas/responses.ts';
 import { msg } from './i18n.ts';
 /** What the background answers the popup and the content script; never throws across messages. */
 export type Result<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
@@ -8,29 +11,18 @@ export interface TokenStore {
   clear(): Promise<void>;
 }
 
-export interface ExtensionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+// The API's answers and bodies, as the server declares them (types only: nothing of the server
+// reaches the extension's bundle).
+export type ExtensionUser = Pick<CurrentUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 /** What the popup greets the user with. */
 export function displayName(user: ExtensionUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
 }
 
-export interface Category {
-  id: string;
-  name: string;
-  color: string;
-}
+export type Category = Pick<CategoryView, 'id' | 'name' | 'color'>;
 
-export interface SaveInput {
-  videoId: string;
-  url: string;
-  categoryId?: string;
-}
+export type SaveInput = Required<Pick<input<typeof createBookmarkBody>, 'videoId' | 'url'>> & { categoryId?: string };
 
 export type SaveOutcome = { saved: true; bookmarkId: string } | { saved: false; alreadySaved: true };
 
@@ -82,13 +74,13 @@ export function createApiClient(deps: { fetch: typeof fetch; tokens: TokenStore;
     currentUser: () => call<ExtensionUser>('GET', '/api/auth/user'),
     categories: () => call<Category[]>('GET', '/api/categories'),
     exists: (videoId: string) =>
-      call<{ exists: boolean; bookmarkId: string | null }>('GET', `/api/bookmarks/exists?videoId=${encodeURIComponent(videoId)}`),
+      call<BookmarkExists>('GET', `/api/bookmarks/exists?videoId=${encodeURIComponent(videoId)}`),
     async save(input: SaveInput): Promise<Result<SaveOutcome>> {
-      const answer = await call<{ id: string }>('POST', '/api/bookmarks', {
+      const answer = await call<BookmarkView>('POST', '/api/bookmarks', {
         videoId: input.videoId,
         url: input.url,
         ...(input.categoryId ? { categoryId: input.categoryId } : {}),
-      });
+      } satisfies input<typeof createBookmarkBody>);
       if (answer.ok) return { ok: true, data: { saved: true, bookmarkId: answer.data.id } };
       if (answer.code === 'DUPLICATE_BOOKMARK') return { ok: true, data: { saved: false, alreadySaved: true } };
       return answer;
