@@ -141,6 +141,11 @@ export const bookmarkCounts = pgTable('bookmark_counts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   favorites: integer('favorites').notNull().default(0),
+  /**
+   * Bookmarks whose video plays nowhere (every state but available and blocked), kept by the
+   * bookmark triggers and by a trigger on video_availability's status (migration 0011).
+   */
+  gone: integer('gone').notNull().default(0),
 });
 
 export const bookmarkCategories = pgTable(
@@ -391,6 +396,8 @@ export const videoAvailability = pgTable(
   (t) => [
     index('video_availability_checked_at_idx').on(t.checkedAt.asc().nullsFirst()),
     index('video_availability_changed_at_idx').on(t.changedAt).where(sql`${t.status} <> 'available'`),
+    // The stats' region-blocked count starts from these few rows, not from every unavailable one.
+    index('video_availability_blocked_idx').on(t.videoId).where(sql`${t.status} = 'blocked'`),
   ],
 );
 

@@ -133,7 +133,12 @@ export const availabilityColumn = sql<unknown>`(select case when va.status <> 'a
  */
 export function unavailableIn(region: SQL) {
   return sql`exists (select 1 from video_availability va where va.video_id = bookmarks.video_id and va.status <> 'available'
-    and (va.status <> 'blocked' or ${region} = any(va.blocked_regions) or (va.allowed_regions is not null and not (${region} = any(va.allowed_regions)))))`;
+    and (va.status <> 'blocked' or ${blockedIn(sql`va`, region)}))`;
+}
+
+/** A blocked video row `va` does not play in `region`: blocked there, or not among the only regions it plays in. */
+export function blockedIn(va: SQL, region: SQL) {
+  return sql`(${region} = any(${va}.blocked_regions) or (${va}.allowed_regions is not null and not (${region} = any(${va}.allowed_regions))))`;
 }
 
 /**
