@@ -375,5 +375,6 @@ export async function editCategoriesOfBookmarks(db: Database, userId: string, bo
 
 /** Features one of the user's bookmarks on their public profile, or (null) none. */
 export async function setFeaturedBookmark(db: Database, userId: string, bookmarkId: string | null) {
-  await db.update(users).set({ featuredBookmarkId: bookmarkId }).where(eq(users.id, userId));
+  // The public page's face changed: its updated_at dates it (feeds' Last-Modified).
+  await db.update(users).set({ featuredBookmarkId: bookmarkId, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

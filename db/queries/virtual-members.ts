@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { type Category, categories, type User, users } from '../schema.ts';
 
@@ -50,7 +50,8 @@ export async function createVirtualMember(
 export async function updateVirtualMember(db: Database, id: string, fields: VirtualMemberFields): Promise<User | undefined> {
   const [row] = await db
     .update(users)
-    .set(fields)
+    // updated_at is the profile's Last-Modified in its feeds: a reader's If-Modified-Since must miss.
+    .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.isVirtual, true)))
     .returning();
   return row;
@@ -59,7 +60,7 @@ export async function updateVirtualMember(db: Database, id: string, fields: Virt
 export async function publishVirtualMember(db: Database, id: string): Promise<User | undefined> {
   const [row] = await db
     .update(users)
-    .set({ isPublic: true })
+    .set({ isPublic: true, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.isVirtual, true)))
     .returning();
   return row;

@@ -217,6 +217,23 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
       expect((await admin.get(`/api/admin/virtual-members/${created.id}`)).status).toBe(404);
     });
 
+    it('dates an edit of a published member in its feed, so a reader holding only Last-Modified gets the new names, not a 304', async () => {
+      const handle = uniqueHandle('feed');
+      const created = (await admin.send('POST', '/api/admin/virtual-members', { firstName: 'Before', handle })).body.user;
+      expect((await admin.send('POST', `/api/admin/virtual-members/${created.id}/publish`)).status).toBe(200);
+      // An hour ago, so the edit below lands in another second of the HTTP date.
+      await ctx.db.update(users).set({ updatedAt: new Date(Date.now() - 3_600_000) }).where(eq(users.id, created.id));
+      const path = `/${handle}/feed.atom`;
+      const lastModified = (await ctx.app.request(path)).headers.get('last-modified')!;
+      expect((await ctx.app.request(path, { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304);
+
+      expect((await admin.send('PUT', `/api/admin/virtual-members/${created.id}`, { firstName: 'After', handle })).status).toBe(200);
+      const after = await ctx.app.request(path, { headers: { 'If-Modified-Since': lastModified } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('last-modified')).not.toBe(lastModified);
+      expect(await after.text()).toContain('After');
+    });
+
     it('never treats a registered user as a virtual member', async () => {
       const person = await createUser(ctx.db, { handle: uniqueHandle('person') });
       expect((await admin.get(`/api/admin/virtual-members/${person.id}`)).status).toBe(404);
