@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { api, signIn, signInWith } from './support';
+import { api, profileApi, signIn, signInAs, signInWith, uniqueHandle } from './support';
 
 /*
  * The installable app (vite.pwa.ts): Chromium's own installability checks, and what the
@@ -137,4 +137,28 @@ test('a new deploy waits for the person: a toast offers Reload, which switches t
     }))
     .toEqual({ waiting: null, controlled: true });
   await expect(page.getByText('A new version is available')).toHaveCount(0);
+});
+
+test('an embed framed on another site neither registers the service worker nor loads its chunk', async ({ page, baseURL, browser }) => {
+  await signInAs(page, 'pwa-embed', 'Embed Owner');
+  const handle = uniqueHandle('pwa-embed');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  await api(page, baseURL!).createBookmark('wLmRcsHv_dQ');
+
+  const visitor = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
+  const requested: string[] = [];
+  visitor.on('request', (request) => requested.push(request.url()));
+  await visitor.goto(`${baseURL}/${handle}/embed`, { waitUntil: 'load' });
+  await expect(visitor.getByRole('button', { name: 'Play all' })).toBeVisible();
+  // Registration would start right after load: give it time to show.
+  await visitor.waitForTimeout(1_500);
+  expect(await visitor.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(requested.filter((url) => /register-service-worker|workbox/.test(url))).toEqual([]);
+
+  // The same visitor on the profile page does get the worker: the check above could see one.
+  await visitor.goto(`${baseURL}/${handle}`);
+  await serviceWorkerActivated(visitor);
+  await visitor.context().close();
 });

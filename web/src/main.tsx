@@ -1,8 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { paths } from './config/paths';
 import { preloadCurrentUser } from './lib/auth';
 import './i18n';
 import './styles.css';
@@ -25,7 +26,10 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+// Embeds live in iframes on other sites: no worker of ours installs itself there, nor its chunk loads.
+const isEmbed = [paths.publicEmbed, paths.publicCategoryEmbed].some((pattern) => matchPath(pattern, window.location.pathname));
+
 // The service worker (features/pwa): registered after load, from its own chunk.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !isEmbed) {
   window.addEventListener('load', () => void import('./features/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()));
 }
