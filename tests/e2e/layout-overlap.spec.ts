@@ -77,6 +77,8 @@ test.describe('on a phone', () => {
       const box = el.getBoundingClientRect();
       return Math.round(window.scrollY + box.top + box.height / 2 - centreY);
     }, buttonBox.y + buttonBox.height / 2);
+    // The person scrolls (a wheel turn), then the page stands exactly at the target.
+    await page.mouse.wheel(0, 60);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
     await expect(badges.nth(2)).toBeInViewport();
@@ -88,5 +90,24 @@ test.describe('on a phone', () => {
     }
     await page.evaluate(() => window.scrollBy(0, -120));
     await expect(button).toBeInViewport();
+  });
+
+  test('a library that opens mid-list (scroll restoration, cards measured above) shows the floating buttons until the person scrolls down', async ({ page, baseURL }) => {
+    await signInAs(page, 'overlap-back', 'Bea Back');
+    const seed = api(page, baseURL!);
+    const category = await seed.createCategory('Weeknight Dinners');
+    for (const video of PLAYABLE.slice(0, 5)) await seed.createBookmark(video, [category.id]);
+    await page.goto('/');
+    const badges = page.getByRole('list', { name: 'Categories' });
+    await expect(badges.nth(4)).toBeAttached();
+    const button = page.getByRole('button', { name: 'Filter by category' });
+    // The page moves down by itself, as restoring a position does: nobody scrolled.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    await page.waitForTimeout(400);
+    await expect(button).toBeInViewport();
+    // Then the person scrolls down: the buttons step aside.
+    await page.mouse.wheel(0, 120);
+    await expect(button).not.toBeInViewport();
   });
 });
