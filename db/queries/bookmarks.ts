@@ -74,6 +74,12 @@ const sortKeys: Record<BookmarkSort, SortKey> = {
   duration: integerKey(sql`coalesce(${bookmarks.durationSeconds}, -1)`, INT4_MAX),
 };
 
+/** The cursor of a page that starts right after this bookmark, newest saved first (sort 'added'). */
+export async function addedCursorOf(db: Database, bookmarkId: string): Promise<BookmarkCursor | null> {
+  const [row] = await db.select({ value: sql<string>`${sortKeys.added.cursorValue}` }).from(bookmarks).where(eq(bookmarks.id, bookmarkId)).limit(1);
+  return row ? { value: row.value, id: bookmarkId } : null;
+}
+
 /** Whether a cursor value can come from a page in this sort (a cursor is client input). */
 export function cursorFitsSort(sort: BookmarkSort, value: unknown): boolean {
   return sortKeys[sort].fits(value);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import type { AvailabilityView } from '../availability-view.ts';
 import { goneForVisitors, unavailableVideos } from './availability.ts';
+import { type BookmarkCursor, addedCursorOf } from './bookmarks.ts';
 import { type Bookmark, type Category, type User, bookmarkCategories, bookmarkColumns, bookmarks, categories, categorySubscriptions, users } from '../schema.ts';
 
 /** The profile and privacy fields a user may change about themself. */
@@ -57,6 +58,8 @@ export interface PublicProfileRows {
   availabilityOf: Map<string, AvailabilityView>;
   bookmarkCount: number;
   favoriteCount: number;
+  /** Where the paged list goes on after `bookmarks`, when the limit cut it short. */
+  bookmarksCursor: BookmarkCursor | null;
 }
 
 /**
@@ -87,10 +90,11 @@ export async function loadPublicProfile(
 
   const subscribed = viewerId && categoryRows.length > 0 ? await subscribedAmong(db, viewerId, categoryRows.map((r) => r.category.id)) : new Set<string>();
 
+  // The paged list's order (ties by id ascending), so bookmarksCursor goes on exactly after these.
   const listed =
     options.bookmarks === false
       ? []
-      : await db.select(bookmarkColumns).from(bookmarks).where(ownPublic).orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)).limit(PUBLIC_BOOKMARK_LIMIT);
+      : await db.select(bookmarkColumns).from(bookmarks).where(ownPublic).orderBy(desc(bookmarks.createdAt), asc(bookmarks.id)).limit(PUBLIC_BOOKMARK_LIMIT);
 
   let featured: Bookmark | null = null;
   if (owner.featuredBookmarkId) {
@@ -128,6 +132,7 @@ export async function loadPublicProfile(
     availabilityOf,
     bookmarkCount: counts?.bookmarkCount ?? 0,
     favoriteCount: counts?.favoriteCount ?? 0,
+    bookmarksCursor: listed.length === PUBLIC_BOOKMARK_LIMIT ? await addedCursorOf(db, listed.at(-1)!.id) : null,
   };
 }
 

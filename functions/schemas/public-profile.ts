@@ -63,6 +63,10 @@ export const publicProfileResponse = z
       )
       .describe('[] unless showCategories; only public categories, in display order'),
     bookmarks: z.array(publicBookmark).describe('[] unless showBookmarkList; newest first, at most 500'),
+    bookmarksCursor: z
+      .string()
+      .nullable()
+      .describe('When the collection goes on past these bookmarks: the cursor of GET /{handle}/bookmarks (the whole list or any of its categories) that starts right after them; else null'),
   })
   .meta({ id: 'PublicProfile' });
 

@@ -2,6 +2,7 @@ import type { Bookmark, User } from '../../db/schema.ts';
 import type { PublicProfileRows } from '../../db/queries/profiles.ts';
 import type { PublicBookmark, PublicProfile } from '../schemas/public-profile.ts';
 import type { AvailabilityView } from '../schemas/responses.ts';
+import { encodeCursor } from '../lib/list-cursor.ts';
 import { thumbnailOf } from './bookmark.ts';
 
 /** The note a visitor may read: the owner's, when they show notes and wrote one. */
@@ -76,5 +77,6 @@ export function toPublicProfile(rows: PublicProfileRows, viewerId: string | null
         }))
       : [],
     bookmarks: owner.showBookmarkList ? rows.bookmarks.map(toBookmark) : [],
+    bookmarksCursor: owner.showBookmarkList && rows.bookmarksCursor ? encodeCursor('added', rows.bookmarksCursor) : null,
   };
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_BOOKMARK_LIMIT } from '../../db/queries/profiles.ts';
-import { type User, bookmarks, users, videoAvailability } from '../../db/schema.ts';
+import { type User, bookmarkCategories, bookmarks, users, videoAvailability } from '../../db/schema.ts';
 import { type ApiContext, createApiContext } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser, videoId } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -39,6 +39,18 @@ describe.each(databaseKinds)('pages of a public collection on %s', (kind) => {
     return { ids, pages };
   }
 
+  /** The ids of the pages that follow `cursor`. */
+  async function walkFrom(handle: string, cursor: string, query: Record<string, string> = {}) {
+    const ids: string[] = [];
+    for (let next: string | null = cursor; next !== null; ) {
+      const res = await get(`/api/public/${handle}/bookmarks?${new URLSearchParams({ ...query, limit: '100', cursor: next })}`);
+      expect(res.status).toBe(200);
+      ids.push(...((await res.json()) as PublicBookmarkJson[]).map((b) => b.id));
+      next = res.headers.get('x-next-cursor');
+    }
+    return ids;
+  }
+
   it('reaches every one of 2,000 public bookmarks, newest first, each exactly once, past the profile answer’s 500', async () => {
     const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
     const base = Date.UTC(2025, 0, 1);
@@ -58,6 +70,36 @@ describe.each(databaseKinds)('pages of a public collection on %s', (kind) => {
     expect(new Set(ids).size).toBe(2000);
     const newestFirst = [...saved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).map((b) => b.id);
     expect(ids).toEqual(newestFirst);
+  });
+
+  it('hands the page a cursor that goes on right after the profile answer’s 500, for the whole list and for a category alike; none when all fit', async () => {
+    const owner = await createUser(ctx.db, { handle: `after-${++n}`, isPublic: true });
+    const shown = await createCategory(ctx.db, owner, { name: 'Even', isPublic: true });
+    const base = Date.UTC(2025, 0, 1);
+    // Pairs share a moment: the cursor must neither skip nor repeat the 500th's twin.
+    const rows = Array.from({ length: PUBLIC_BOOKMARK_LIMIT + 7 }, (_, k) => {
+      const id = videoId();
+      return { userId: owner.id, videoId: id, url: `https://www.youtube.com/watch?v=${id}`, title: `Talk ${k}`, createdAt: new Date(base + Math.floor(k / 2) * 1000) };
+    });
+    const saved = await ctx.db.insert(bookmarks).values(rows).returning({ id: bookmarks.id });
+    await ctx.db.insert(bookmarkCategories).values(saved.filter((_, k) => k % 2 === 0).map((b) => ({ bookmarkId: b.id, categoryId: shown.id })));
+
+    const profile = (await (await get(`/api/public/${owner.handle}`)).json()) as { bookmarks: PublicBookmarkJson[]; bookmarksCursor: string | null };
+    expect(profile.bookmarks).toHaveLength(PUBLIC_BOOKMARK_LIMIT);
+    expect(profile.bookmarksCursor).toEqual(expect.any(String));
+    const cursor = profile.bookmarksCursor!;
+    const rest = await walkFrom(owner.handle!, cursor);
+    const all = [...profile.bookmarks.map((b) => b.id), ...rest];
+    expect(all).toEqual((await walk(owner.handle!)).ids);
+
+    const inCategory = profile.bookmarks.filter((b) => b.categories.some((c) => c.id === shown.id)).map((b) => b.id);
+    const categoryRest = await walkFrom(owner.handle!, cursor, { categoryId: shown.id });
+    expect([...inCategory, ...categoryRest]).toEqual((await walk(owner.handle!, { categoryId: shown.id })).ids);
+    expect(categoryRest.length).toBeGreaterThan(0);
+
+    const small = await createUser(ctx.db, { handle: `small-${++n}`, isPublic: true });
+    await createBookmark(ctx.db, small);
+    expect(((await (await get(`/api/public/${small.handle}`)).json()) as { bookmarksCursor: string | null }).bookmarksCursor).toBeNull();
   });
 
   it('pages one public category, names only public categories, and leaves out private-only and gone videos for visitors', async () => {

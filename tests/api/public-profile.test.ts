@@ -113,6 +113,8 @@ describe.each(databaseKinds)('public profiles on %s', (kind) => {
           { id: w.cooking.id, name: 'Open Kitchen', color: '#ef4444', bookmarkCount: 2, subscribable: true, isPublic: true, isSubscribed: false },
         ],
         bookmarks: [bookmark(w.mixed, [w.baking.id, w.cooking.id]), bookmark(w.loose, []), bookmark(w.favourite, [w.cooking.id])],
+        // All of them fit in the answer: nothing to page on to.
+        bookmarksCursor: null,
       });
     });
 

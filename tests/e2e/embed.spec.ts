@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, expect, test } from '@playwright/test';
-import { api, profileApi, signInAs, uniqueHandle } from './support';
+import { api, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
 
 // Fixture videos of the offline fake YouTube (both embeddable).
 const GIMBAP = 'wLmRcsHv_dQ';
@@ -115,21 +115,7 @@ test('an embed of a 2,000-video collection loads page by page as it scrolls, unt
   const profile = profileApi(page, baseURL!);
   await profile.claimHandle(handle);
   await profile.setPrivacy({ isPublic: true });
-  // 2,000 distinct ids as a URL list: imported without a lookup each, in the background.
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  const ids = Array.from({ length: 2000 }, (_, k) => `emb${alphabet[Math.floor(k / 52) % 52]}${alphabet[k % 52]}xxxxxx`.slice(0, 11));
-  const started = await page.request.post('/api/import', {
-    headers: { Origin: baseURL! },
-    multipart: { file: { name: 'videos.txt', mimeType: 'text/plain', buffer: Buffer.from(ids.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n')) } },
-  });
-  expect(started.status()).toBe(202);
-  const job = (await started.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/import/${job.id}`)).json()) as { status: string }).status, { timeout: 120_000 })
-    .toBe('completed');
-
-  // Thumbnails of made-up ids: answered here, never fetched from YouTube.
-  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404 }));
+  await importMadeUpVideos(page, baseURL!, 2000);
   const pages: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api/public/${handle}/bookmarks`) pages.push(request.url());
@@ -152,4 +138,28 @@ test('an embed of a 2,000-video collection loads page by page as it scrolls, unt
   expect(pages.length).toBe(Math.ceil(2000 / 60));
   expect(new Set(pages).size).toBe(pages.length);
   expect(await grid.getByRole('listitem').count()).toBeLessThan(200);
+});
+
+test('Play all in an embed of 130 videos goes on past the cards loaded so far: next reaches a video of the third page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'embed-queue', 'Quinn Queue');
+  const handle = uniqueHandle('quinn');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  await importMadeUpVideos(page, baseURL!, 130, 'que');
+
+  await page.goto(`/${handle}/embed`);
+  await page.getByRole('button', { name: 'Play all' }).click();
+  const dialog = page.getByRole('dialog');
+  const heading = dialog.locator('#player-playlist-heading');
+  const items = dialog.getByRole('listitem');
+  await expect(heading).toContainText('1 / 60');
+  // Near the end of the first page the queue asks for the second, then the third.
+  await items.nth(59).getByRole('button').click();
+  await expect(heading).toContainText('60 / 120');
+  await items.nth(119).getByRole('button').click();
+  await expect(heading).toContainText('120 / 130');
+  await dialog.getByRole('button', { name: 'Next video' }).click();
+  await expect(heading).toContainText('121 / 130');
 });

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { api, profileApi, signInAs, uniqueHandle } from './support';
+import { api, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
 
 // Fixture videos of the offline fake YouTube (all embeddable).
 const GIMBAP = 'wLmRcsHv_dQ';
@@ -176,3 +176,35 @@ for (const { label, viewport, phone } of viewports) {
     });
   });
 }
+
+test('a public page of 530 videos shows its first 500 at once and the rest as it scrolls, to the very last', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'public-long', 'Lou Long');
+  const handle = uniqueHandle('lou');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  await importMadeUpVideos(page, baseURL!, 530, 'pub');
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/public/${handle}/bookmarks`) pages.push(request.url());
+  });
+
+  await page.goto(`/${handle}`);
+  const grid = page.getByRole('list', { name: 'All Bookmarks bookmarks' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  // The first paint is the profile answer alone.
+  expect(pages).toEqual([]);
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return [...document.querySelectorAll('[role="listitem"]')].at(-1)?.getAttribute('aria-setsize') === '530';
+    },
+    undefined,
+    { polling: 100, timeout: 90_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '530');
+  // One page past the answer's 500 holds the last 30.
+  expect(pages).toHaveLength(1);
+});

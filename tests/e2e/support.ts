@@ -115,3 +115,24 @@ export function profileApi(page: Page, baseURL: string) {
       page.request.post('/api/categories', { data: { name, color: '#f97316', ...options }, headers }).then(ok) as Promise<{ id: string }>,
   };
 }
+
+/**
+ * `count` videos of made-up, distinct ids imported as a URL list (no lookup each, in the
+ * background) into the signed-in page's library; resolves once the import completed. Their
+ * thumbnails are answered here with 404, never fetched from YouTube.
+ */
+export async function importMadeUpVideos(page: Page, baseURL: string, count: number, stem = 'emb'): Promise<string[]> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const ids = Array.from({ length: count }, (_, k) => `${stem}${alphabet[Math.floor(k / 52) % 52]}${alphabet[k % 52]}xxxxxx`.slice(0, 11));
+  const started = await page.request.post('/api/import', {
+    headers: { Origin: baseURL },
+    multipart: { file: { name: 'videos.txt', mimeType: 'text/plain', buffer: Buffer.from(ids.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n')) } },
+  });
+  expect(started.status()).toBe(202);
+  const job = (await started.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/import/${job.id}`)).json()) as { status: string }).status, { timeout: 120_000 })
+    .toBe('completed');
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404 }));
+  return ids;
+}

@@ -38,7 +38,7 @@ export function toPlayerBookmark(bookmark: PublicBookmark): Bookmark {
 
 /** The player feature in the public pages' two slots (features never import each other). */
 export const publicPlayer: PublicPlayerSlots = {
-  dialog: ({ session, open, onOpenChange }) => (
+  dialog: ({ session, open, onOpenChange, onQueueNearEnd }) => (
     <Suspense fallback={null}>
       <LazyPlayerDialog
         key={session.id}
@@ -46,6 +46,7 @@ export const publicPlayer: PublicPlayerSlots = {
         startIndex={session.startIndex}
         open={open}
         onOpenChange={onOpenChange}
+        onQueueNearEnd={onQueueNearEnd}
         readOnly
       />
     </Suspense>

@@ -31,13 +31,14 @@ const BOOKMARK_PAGE_SIZE = 60;
 
 /**
  * A public collection (the whole profile, or one public category) page by page, newest first,
- * over the server's cursor: nothing of it is out of reach, however long it is.
+ * over the server's cursor: nothing of it is out of reach, however long it is. `after` starts it
+ * past what the page already has (the profile answer's bookmarksCursor).
  */
-export function usePublicBookmarkPages(handle: string, categoryId: string | null, enabled: boolean) {
+export function usePublicBookmarkPages(handle: string, categoryId: string | null, enabled: boolean, after: string | null = null) {
   const { data, error, size, setSize, isValidating } = useSWRInfinite<CursorPage<PublicBookmark> | null>(
     (index, previous: CursorPage<PublicBookmark> | null) => {
       if (!enabled || (index > 0 && !previous?.nextCursor)) return null;
-      return [`${publicProfileKey(handle)}/bookmarks`, { categoryId, limit: BOOKMARK_PAGE_SIZE, cursor: index > 0 ? previous!.nextCursor : null }];
+      return [`${publicProfileKey(handle)}/bookmarks`, { categoryId, limit: BOOKMARK_PAGE_SIZE, cursor: index > 0 ? previous!.nextCursor : after }];
     },
     (key: QueryKey) => cursorPageFetcher<PublicBookmark>(key),
     { revalidateFirstPage: false },

@@ -17,6 +17,8 @@ export interface PlaybackSession {
   id: number;
   queue: PublicBookmark[];
   startIndex: number;
+  /** Where on the page it started (a section, 'featured'): the page keeps that queue growing as more loads. */
+  place: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export interface PlaybackSession {
  * never import each other). Both play read-only: nothing is saved for someone else's bookmarks.
  */
 export interface PublicPlayerSlots {
-  dialog(props: { session: PlaybackSession; open: boolean; onOpenChange(open: boolean): void }): ReactNode;
+  /** `onQueueNearEnd`: the queue pages in; asked for more as playing nears its loaded end. */
+  dialog(props: { session: PlaybackSession; open: boolean; onOpenChange(open: boolean): void; onQueueNearEnd?(): void }): ReactNode;
   inline(props: { bookmark: PublicBookmark; onClose(): void; onEnded(): void }): ReactNode;
 }

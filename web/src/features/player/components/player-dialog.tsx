@@ -19,6 +19,11 @@ export interface PlayerDialogProps {
   readOnly?: boolean;
   /** Start the first video here (seconds), overriding the URL's start and the saved watch time. */
   startAt?: number | null;
+  /**
+   * A queue that pages in (a long public collection): called as the video playing nears the end
+   * of what is loaded, so next and the end of a video go on into the following page.
+   */
+  onQueueNearEnd?(): void;
 }
 
 /**

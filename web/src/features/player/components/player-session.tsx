@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useNotePlayback } from '../hooks/use-note-playback';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
@@ -16,6 +16,9 @@ import { PlayerStage } from './player-stage';
 import { PlaylistPanel } from './playlist-panel';
 import { VideoDetails } from './video-details';
 
+/** Videos left in a paged queue when its next page is asked for. */
+const NEAR_END = 5;
+
 /**
  * One opening of the player dialog: the queue's chosen video in the stage with its controls,
  * details and notes, and the playlist. Composes the selection, the queue's steps, watch-time
@@ -30,8 +33,13 @@ export function PlayerSession({
   readOnly = false,
   startAt,
   showPlaylist,
+  onQueueNearEnd,
 }: PlayerDialogProps & { mode: PlayerMode; showPlaylist: boolean }) {
   const { index, bookmark, restricted, item, select } = useQueueSelection(queue, startIndex, startAt);
+  // The next page is asked for while a few videos remain, so it is there when they have played.
+  useEffect(() => {
+    if (onQueueNearEnd && index >= queue.length - NEAR_END) onQueueNearEnd();
+  }, [index, queue.length, onQueueNearEnd]);
   const editable = !readOnly && !bookmark.readOnly;
 
   const volume = usePlayerPreferences((s) => s.volume);

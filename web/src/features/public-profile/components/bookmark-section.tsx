@@ -1,9 +1,11 @@
 import { type ReactNode, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../../components/virtual/use-element-width';
+import { useInfiniteScroll } from '../../../components/virtual/use-infinite-scroll';
 import { VirtualGrid } from '../../../components/virtual/virtual-grid';
 import { VirtualRow } from '../../../components/virtual/virtual-row';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import type { MoreBookmarks } from '../hooks/use-public-collection';
 import type { PublicBookmark } from '../types';
 import { PublicBookmarkCard } from './public-bookmark-card';
 
@@ -18,12 +20,14 @@ interface BookmarkSectionProps {
   action?: ReactNode;
   /** 'row': one scrolling line (Favorites); 'grid': a grid from 768 px, one column below. */
   layout?: 'grid' | 'row';
+  /** The collection goes on past the loaded pages: a grid asks for the next as its end comes near. */
+  more?: MoreBookmarks;
   onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
   inlinePlayerFor(bookmark: PublicBookmark, place: string): ReactNode;
 }
 
 /** One group of the public page: its name, count and action, then its bookmarks. */
-export function BookmarkSection({ place, title, color, icon, bookmarks, action, layout = 'grid', onPlay, inlinePlayerFor }: BookmarkSectionProps) {
+export function BookmarkSection({ place, title, color, icon, bookmarks, action, layout = 'grid', more, onPlay, inlinePlayerFor }: BookmarkSectionProps) {
   const { t } = useTranslation('publicProfile');
   return (
     <section aria-label={title} className="flex flex-col gap-3">
@@ -37,7 +41,7 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, action, 
         </span>
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
-      <SectionItems bookmarks={bookmarks} layout={layout} label={t('sections.listLabel', { title })} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
+      <SectionItems bookmarks={bookmarks} layout={layout} label={t('sections.listLabel', { title })} place={place} more={more} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
     </section>
   );
 }
@@ -48,16 +52,18 @@ const CARD_TEXT_HEIGHT = 76;
 /** The favourites row shows 85% of a card below 768 px, three from there and four from 1280 px; at least 15 rem each. */
 const ROW_MIN_CARD = 240;
 
-type SectionItemsProps = Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'onPlay' | 'inlinePlayerFor'> & { layout: 'grid' | 'row'; label: string };
+type SectionItemsProps = Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'more' | 'onPlay' | 'inlinePlayerFor'> & { layout: 'grid' | 'row'; label: string };
 
 /** A section's cards, only those near the viewport in the DOM: a grid of 1–4 columns, or one scrolling row. */
-function SectionItems({ bookmarks, layout, label, place, onPlay, inlinePlayerFor }: SectionItemsProps) {
+function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePlayerFor }: SectionItemsProps) {
   const container = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const md = useMediaQuery('(min-width: 768px)');
   const lg = useMediaQuery('(min-width: 1024px)');
   const xl = useMediaQuery('(min-width: 1280px)');
+  const hasMore = layout === 'grid' && !!more?.hasMore;
+  const sentinel = useInfiniteScroll({ enabled: hasMore && !more!.isLoadingMore, itemCount: more?.loadedPages ?? 0, onReachEnd: () => more?.loadMore() });
   const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} bookmarks={bookmarks} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />;
   if (layout === 'row') {
     const perView = xl ? 4 : md ? 3 : 0;
@@ -80,9 +86,10 @@ function SectionItems({ bookmarks, layout, label, place, onPlay, inlinePlayerFor
         rowGap={GAP}
         rowClassName="gap-x-4"
         label={label}
-        setSize={bookmarks.length}
+        setSize={hasMore ? -1 : bookmarks.length}
         renderItem={renderItem}
       />
+      {hasMore ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
     </div>
   );
 }

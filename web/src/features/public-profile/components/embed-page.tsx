@@ -67,7 +67,10 @@ export function EmbedPage({ player }: { player: PublicPlayerSlots }) {
       <a href={home} target="_blank" rel="noopener" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-400">
         {t('embed.viewOnVidshelf')}
       </a>
-      {playback.session ? player.dialog({ session: playback.session, open: playback.open, onOpenChange: playback.setOpen }) : null}
+      {playback.session
+        ? // The queue is the collection as it loads: it asks for the next page near its end.
+          player.dialog({ session: { ...playback.session, queue: list.bookmarks }, open: playback.open, onOpenChange: playback.setOpen, onQueueNearEnd: list.loadMore })
+        : null}
     </div>
   );
 }

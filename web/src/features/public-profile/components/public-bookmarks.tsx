@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, HeartIcon, LockIcon } from '../../../components/ui/icons';
+import type { MoreBookmarks } from '../hooks/use-public-collection';
 import { filterCounts, groupBookmarks } from '../lib/sections';
 import type { PublicBookmark, PublicProfile } from '../types';
 import { BookmarkSection } from './bookmark-section';
@@ -10,6 +11,9 @@ import { SubscribeButton } from './subscribe-button';
 
 interface PublicBookmarksProps {
   profile: PublicProfile;
+  /** The whole collection loaded so far: the profile's bookmarks, then the pages after them. */
+  bookmarks: PublicBookmark[];
+  more: MoreBookmarks;
   /** A signed-in visitor who is not the owner (spec 2 §6). */
   canSubscribe: boolean;
   onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
@@ -17,9 +21,9 @@ interface PublicBookmarksProps {
 }
 
 /** The bookmark part of the public page: filter badges, Favorites row and the sections. */
-export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
+export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
   const { t } = useTranslation('publicProfile');
-  const { user, categories, bookmarks } = profile;
+  const { user, categories } = profile;
   const [selected, setSelected] = useState<string | null>(null);
   const selectedCategory = categories.find((c) => c.id === selected) ?? null;
 
@@ -43,13 +47,14 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
     return canSubscribe && category?.subscribable ? <SubscribeButton handle={user.handle} category={category} /> : null;
   };
   const favorites = user.showFavorites ? bookmarks.filter((b) => b.isFavorite) : [];
-  const sectionProps = { onPlay, inlinePlayerFor };
+  const sectionProps = { onPlay, inlinePlayerFor, more };
 
   let body: ReactNode;
   if (selectedCategory) {
     const inCategory = bookmarks.filter((b) => b.categories.some((c) => c.id === selectedCategory.id));
     body =
-      inCategory.length === 0 ? (
+      // A category whose cards all lie past the loaded pages shows its (empty) list, which loads on.
+      inCategory.length === 0 && !more.hasMore ? (
         <EmptyState icon={<BookmarkIcon className="size-5" />} title={t('empty.noneTitle')}>
           {t('empty.noneInCategory')}
         </EmptyState>
@@ -60,7 +65,7 @@ export function PublicBookmarks({ profile, canSubscribe, onPlay, inlinePlayerFor
     body = (
       <>
         {favorites.length > 0 ? (
-          <BookmarkSection place="favorites" title={t('sections.favorites')} icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" {...sectionProps} />
+          <BookmarkSection place="favorites" title={t('sections.favorites')} icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
         ) : null}
         {groupBookmarks(bookmarks, categories, { uncategorized: t('sections.uncategorized'), all: t('sections.allBookmarks') }).map((section) => (
           <BookmarkSection

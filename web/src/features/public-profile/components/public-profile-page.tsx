@@ -5,10 +5,11 @@ import { serverMessageOr } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth';
 import { usePublicProfile } from '../api';
 import { useIsPhone } from '../hooks/use-is-phone';
+import { usePublicCollection } from '../hooks/use-public-collection';
 import { useOwnerTheme } from '../hooks/use-owner-theme';
 import { usePublicPlayback } from '../hooks/use-public-playback';
 import { useVisitTracking } from '../hooks/use-visit-tracking';
-import { publicDisplayName } from '../lib/sections';
+import { placeQueue, publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicPlayerSlots } from '../types';
 import { EmbedButton } from './embed-button';
 import { FollowLink } from './follow-link';
@@ -27,6 +28,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   const { handle = '' } = useParams();
   const { user: viewer } = useCurrentUser();
   const { profile, error, isLoading } = usePublicProfile(handle);
+  const collection = usePublicCollection(handle, profile);
   const isPhone = useIsPhone();
   const playback = usePublicPlayback(isPhone);
   useOwnerTheme(profile?.user.publicTheme);
@@ -59,6 +61,8 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
         ) : null}
         <PublicBookmarks
           profile={profile}
+          bookmarks={collection.bookmarks}
+          more={collection.more}
           canSubscribe={!!viewer && !user.isOwner}
           onPlay={playback.play}
           inlinePlayerFor={inlinePlayerFor}
@@ -71,7 +75,15 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
     <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 break-keep dark:bg-zinc-950 dark:text-zinc-100">
       <PublicHeader signedIn={!!viewer} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{content}</main>
-      {playback.session ? player.dialog({ session: playback.session, open: playback.open, onOpenChange: playback.setOpen }) : null}
+      {playback.session
+        ? player.dialog({
+            // The queue follows its section as further pages load, and asks for them near its end.
+            session: { ...playback.session, queue: placeQueue(playback.session.place, collection.bookmarks, profile?.categories ?? []) ?? playback.session.queue },
+            open: playback.open,
+            onOpenChange: playback.setOpen,
+            onQueueNearEnd: collection.more.loadMore,
+          })
+        : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function usePublicPlayback(isPhone: boolean) {
       return;
     }
     const startIndex = Math.max(0, queue.findIndex((b) => b.id === bookmark.id));
-    setSession((previous) => ({ id: (previous?.id ?? 0) + 1, queue, startIndex }));
+    setSession((previous) => ({ id: (previous?.id ?? 0) + 1, queue, startIndex, place }));
     setOpen(true);
   };
 
