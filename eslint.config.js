@@ -119,6 +119,22 @@ export default tseslint.config(
     },
   },
   {
+    // The extension ships alone: from the rest of the repository it takes only the contract's
+    // types (the answers and bodies it exchanges with the API).
+    files: ['extension/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(db|web)/|^(\\.\\./)+functions/(?!schemas/)', message: 'The extension takes from the API only functions/schemas/.' },
+            { group: ['**/functions/schemas/**'], allowTypeImports: true, message: 'The extension takes the contract as types only (import type).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['db/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: dbBoundary }] },
