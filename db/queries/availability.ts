@@ -39,6 +39,16 @@ export async function countDueVideos(db: Database, dueBefore: Date, now: Date, m
   return Number(row?.n ?? 0);
 }
 
+/**
+ * True once these videos' rows are locked for update in id order, the order a save or delete of
+ * bookmarks share-locks them in (migration 0011): an uncorrelated subquery, so the update runs it
+ * before touching any row, and the two never deadlock.
+ */
+function lockedInIdOrder(videoIds: string[]) {
+  return sql`(select count(*) from (select 1 from video_availability l
+    where l.video_id in (select value from jsonb_array_elements_text(${JSON.stringify(videoIds)}::jsonb)) order by l.video_id for update) s) >= 0`;
+}
+
 export interface RecordedVerdict {
   videoId: string;
   status: AvailabilityStatus;
@@ -65,7 +75,7 @@ export async function recordVerdicts(db: Database, now: Date, verdicts: Recorded
             then ${at(now)} else va.changed_at end,
           status = a.status, blocked_regions = a.blocked_regions, allowed_regions = a.allowed_regions,
           checked_at = ${at(now)}, failures = 0, retry_after = null
-        from answered a where va.video_id = a.video_id
+        from answered a where va.video_id = a.video_id and ${lockedInIdOrder(verdicts.map((v) => v.videoId))}
         returning va.video_id, va.changed_at
       )
       select video_id from updated where changed_at = ${at(now)}`),
@@ -85,7 +95,7 @@ export async function deferVideos(db: Database, now: Date, videoIds: string[]): 
       failures: sql`${videoAvailability.failures} + 1`,
       retryAfter: sql`${at(now)} + least(interval '15 minutes' * power(2, least(${videoAvailability.failures}, 10)), interval '1 day')`,
     })
-    .where(inArray(videoAvailability.videoId, videoIds));
+    .where(and(inArray(videoAvailability.videoId, videoIds), lockedInIdOrder(videoIds)));
 }
 
 /** Quota units the checker spent on a UTC day (YYYY-MM-DD). */

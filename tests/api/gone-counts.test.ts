@@ -2,7 +2,7 @@
 // every kind of change, racing ones included, and read without visiting the gone videos.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unavailableIn } from '../../db/queries/availability.ts';
+import { recordVerdicts, unavailableIn } from '../../db/queries/availability.ts';
 import { userStatsQuery } from '../../db/queries/stats.ts';
 import { type AvailabilityStatus, bookmarks, videoAvailability } from '../../db/schema.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
@@ -106,6 +106,28 @@ describe.each(databaseKinds)('the kept unavailable count on %s', (kind) => {
     }
     await expectCountsRight([me, other]);
     expect((await me.get('/api/stats')).body.unavailableBookmarks).toBe(0);
+  });
+
+  // One connection on PGlite: nothing overlaps there.
+  it.runIf(kind === 'postgres')('records a check beside a save of the same videos without a deadlock', async () => {
+    const me = await signIn();
+    const other = await signIn();
+    // Video "b…" first, so an update in table order meets it before "a…".
+    const [b, a] = [`b${videoId().slice(1)}`, `a${videoId().slice(1)}`];
+    await save(other, b);
+    await save(other, a);
+    let checking: Promise<unknown> | undefined;
+    await ctx.db.transaction(async (tx) => {
+      // The save of "a" holds its share lock; the check then waits for "a" …
+      await tx.insert(bookmarks).values({ userId: me.user.id, videoId: a, url: `https://www.youtube.com/watch?v=${a}`, title: a });
+      checking = recordVerdicts(ctx.db, new Date(), [a, b].map((videoId) => ({ videoId, status: 'deleted' as const, blockedRegions: null, allowedRegions: null })));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // … holding nothing yet, so this save of "b" goes through.
+      await tx.insert(bookmarks).values({ userId: me.user.id, videoId: b, url: `https://www.youtube.com/watch?v=${b}`, title: b });
+    });
+    await checking;
+    await expectCountsRight([me, other]);
+    expect((await me.get('/api/stats')).body.unavailableBookmarks).toBe(2);
   });
 });
 
