@@ -29,6 +29,13 @@ const LOOKUP_BATCH = 50;
  * job sends itself again and returns; the next message resumes at `processed`.
  */
 export const CHUNKS_PER_MESSAGE = 10;
+/**
+ * After each chunk the job rests as long as the chunk took (up to this long), so it holds the
+ * database at most half the time: other people's requests keep their latency while a big file
+ * imports (on the embedded database every statement waits for the one database thread).
+ */
+const MAX_REST_MS = 250;
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Files that hold a bookmark's whole state, so an "update" import may let them win over the library's. */
 const UPDATING_FORMATS: ReadonlySet<string> = new Set(['vidshelf-json', 'vidshelf-csv'] satisfies ImportFormat[]);
@@ -61,9 +68,11 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
       }
       const chunk = await importItemsSlice(db, job.id, processed, IMPORT_CHUNK);
       if (chunk.length === 0) break; // total and items disagree: never loop on nothing
+      const started = Date.now();
       const result = await importChunk(deps, job, chunk, processed);
       if (!result) return; // another delivery is running this job
       processed += chunk.length;
+      if (processed < job.total) await rest(Math.min(Date.now() - started, MAX_REST_MS));
     }
     await finishImportJob(db, job.id, clock.now());
     await askForDetails(deps, job.userId);
