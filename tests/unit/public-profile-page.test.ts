@@ -62,6 +62,14 @@ describe('the public page sections', () => {
     expect(filterCounts([bookmark('a', ['food']), bookmark('b', ['bake'])], [food, category('bake', 'Baking')]).overlapping).toBe(false);
   });
 
+  it('counts the whole collection, not the loaded pages, while more pages are still to load', () => {
+    const food = { ...category('food', 'Food'), bookmarkCount: 700 };
+    const loaded = [bookmark('a', ['food']), bookmark('b', ['bake'])];
+    const counts = filterCounts(loaded, [food, category('bake', 'Baking')], 812);
+    expect(counts.all).toBe(812);
+    expect(Object.fromEntries(counts.byCategory)).toEqual({ food: 700, bake: 1 });
+  });
+
   it('leaves out empty sections', () => {
     expect(groupBookmarks([bookmark('a', ['food'])], [category('food', 'Food'), category('bake', 'Baking')]).map((s) => s.name)).toEqual(['Food']);
   });

@@ -84,7 +84,7 @@ export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay
 
   return (
     <div className="flex flex-col gap-8">
-      {categories.length > 0 ? <CategoryFilter categories={categories} counts={filterCounts(bookmarks, categories)} selected={selected} onSelect={setSelected} /> : null}
+      {categories.length > 0 ? <CategoryFilter categories={categories} counts={filterCounts(bookmarks, categories, more.hasMore ? user.bookmarkCount : undefined)} selected={selected} onSelect={setSelected} /> : null}
       {body}
     </div>
   );

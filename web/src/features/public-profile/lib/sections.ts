@@ -60,7 +60,7 @@ export interface FilterCounts {
  * What the filter badges count (spec 2 §2): the bookmarks on the page, all of them once, and
  * each category's, so every number is what a click on its badge shows.
  */
-export function filterCounts(bookmarks: PublicBookmark[], categories: PublicCategory[]): FilterCounts {
+export function filterCounts(bookmarks: PublicBookmark[], categories: PublicCategory[], total?: number): FilterCounts {
   const shown = new Set(categories.map((c) => c.id));
   const byCategory = new Map(categories.map((c) => [c.id, 0]));
   let overlapping = false;
@@ -68,6 +68,11 @@ export function filterCounts(bookmarks: PublicBookmark[], categories: PublicCate
     const ids = bookmark.categories.map((c) => c.id).filter((id) => shown.has(id));
     for (const id of ids) byCategory.set(id, byCategory.get(id)! + 1);
     if (ids.length > 1) overlapping = true;
+  }
+  // More pages to come (`total` given): what is loaded is not the count; the server's totals are.
+  if (total !== undefined) {
+    for (const c of categories) byCategory.set(c.id, Math.max(byCategory.get(c.id)!, c.bookmarkCount));
+    return { all: Math.max(bookmarks.length, total), byCategory, overlapping };
   }
   return { all: bookmarks.length, byCategory, overlapping };
 }
