@@ -166,6 +166,9 @@ export async function updateCategory(
     // Subscribers lose a category its owner makes private. Their subscription ends with it, so
     // publishing it again cannot push anyone past the limit of 10 behind their back.
     if (row && changes.isPublic === false) await tx.delete(categorySubscriptions).where(eq(categorySubscriptions.categoryId, row.id));
+    // The owner's public face changed: feeds date themselves by users.updated_at too, so a reader
+    // holding only Last-Modified is not told its copy with the old name is current.
+    if (row) await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
     return row;
   });
 }

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { type AtomFeed, parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type User, users } from '../../db/schema.ts';
+import { updateCategory } from '../../db/queries/categories.ts';
+import { type User, bookmarks, users } from '../../db/schema.ts';
 import { FEED_PAGE_SIZE } from '../../functions/routes/feeds.ts';
 import { type ApiContext, TEST_ORIGIN, createApiContext } from '../support/api-context.ts';
 import { createBookmark, createCategory, createUser } from '../support/builders.ts';
@@ -164,6 +165,22 @@ describe.each(databaseKinds)('feeds of public collections on %s', (kind) => {
     const changed = await get(path, { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('dates a rename of a public category in its feed, so a reader holding only Last-Modified gets the new name, not a 304', async () => {
+    const { owner, shown } = await world(2);
+    // An hour ago, so the rename below lands in another second of the HTTP date.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await setUser(owner, { updatedAt: hourAgo });
+    await ctx.db.update(bookmarks).set({ updatedAt: hourAgo }).where(eq(bookmarks.userId, owner.id));
+    const path = `/${owner.handle}/${shown.id}/feed.atom`;
+    const lastModified = (await get(path)).headers.get('last-modified')!;
+    expect((await get(path, { 'If-Modified-Since': lastModified })).status).toBe(304);
+
+    await updateCategory(ctx.db, owner.id, shown.id, { name: 'Punched Cards' });
+    const after = await get(path, { 'If-Modified-Since': lastModified });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('Punched Cards');
   });
 
   it('404s a feed the moment its profile goes private, and for a profile that hides its list', async () => {
