@@ -45,19 +45,6 @@ const searchTarget = z.object({
   language: languageCode.optional().nullable(),
 });
 
-export const createVirtualMemberBody = z.object({
-  firstName,
-  lastName: optionalText(100),
-  handle,
-  title,
-  description,
-  profileImageUrl,
-  skinType: z.enum(SKIN_TYPES).default('normal'),
-  categories: z.array(suggestedCategory).max(20).optional(),
-  /** When given with categories, auto-bookmarking starts for the created ones in this request. */
-  autoBookmark: searchTarget.optional(),
-});
-
 export const updateVirtualMemberBody = z.object({
   firstName,
   lastName: optionalText(100),
@@ -65,6 +52,14 @@ export const updateVirtualMemberBody = z.object({
   title,
   description,
   profileImageUrl,
+});
+
+/** Creating takes what an edit takes, plus the persona's skin and its first categories. */
+export const createVirtualMemberBody = updateVirtualMemberBody.extend({
+  skinType: z.enum(SKIN_TYPES).default('normal'),
+  categories: z.array(suggestedCategory).max(20).optional(),
+  /** When given with categories, auto-bookmarking starts for the created ones in this request. */
+  autoBookmark: searchTarget.optional(),
 });
 
 const joined = safeText().trim().max(500).optional();
