@@ -10,24 +10,10 @@ import { signInThroughDevIdp } from '../../bench/http/sign-in.ts';
 import { fakeVideos } from '../../functions/dev/fake-youtube.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { freePort } from '../support/free-port.ts';
-import { buildServerBundle } from '../support/server-bundle.ts';
+import { buildServerBundle, waitForServer } from '../support/server-bundle.ts';
 
 /** A fixture video of the dev host's offline fake Data API. */
 const VIDEO = fakeVideos.filter((v) => v.embeddable)[5]!.id;
-
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Node host exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The Node host did not answer within 90 s:\n${output()}`);
-}
 
 let bundle: ReturnType<typeof buildServerBundle>;
 beforeAll(() => {

@@ -7,23 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughDevIdp } from '../../bench/http/sign-in.ts';
 import { freePort } from '../support/free-port.ts';
-import { buildServerBundle } from '../support/server-bundle.ts';
+import { buildServerBundle, waitForServer } from '../support/server-bundle.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The bundled server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The bundled server did not answer within 90 s:\n${output()}`);
-}
 
 describe('the bundled Node host (npm start)', () => {
   let outDir: string;
