@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, expect, test } from '@playwright/test';
-import { api, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
+import { api, endPlayingVideo, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
 
 // Fixture videos of the offline fake YouTube (both embeddable).
 const GIMBAP = 'wLmRcsHv_dQ';
@@ -19,12 +19,6 @@ async function serveOtherSite(html: string) {
 
 const playingVideo = (frame: Frame) =>
   frame.evaluate(() => (window as unknown as { __ytStub?: { current: { _videoId: string } | null } }).__ytStub?.current?._videoId ?? null);
-/** Ends the playing video: the stub jumps to half a second before its end. */
-const endVideo = (frame: Frame) =>
-  frame.evaluate(() => {
-    const player = (window as unknown as { __ytStub: { current: { seekTo(s: number): void; getDuration(): number } } }).__ytStub.current;
-    player.seekTo(player.getDuration() - 0.5);
-  });
 
 test('another site embeds a collection that plays all its videos, while the profile page itself refuses to be framed', async ({ page, baseURL, browser }) => {
   await signInAs(page, 'embed', 'Emma Embed');
@@ -50,7 +44,7 @@ test('another site embeds a collection that plays all its videos, while the prof
     const frame = (await visitor.locator('#embed').elementHandle())!.contentFrame();
     const embedFrame = (await frame)!;
     await expect.poll(() => playingVideo(embedFrame)).toBe(SOURDOUGH);
-    await endVideo(embedFrame);
+    await endPlayingVideo(embedFrame);
     await expect.poll(() => playingVideo(embedFrame)).toBe(GIMBAP);
 
     // frame-ancestors 'none': Chromium shows its error page in place of the profile.

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { api, ok, signIn } from './support';
+import { api, endPlayingVideo, ok, signIn } from './support';
 
 /*
  * The in-app player, driven through the real screens. playwright.config.ts points
@@ -20,12 +20,6 @@ interface StubRecord {
 
 const stub = (page: Page) => page.evaluate(() => (window as unknown as { __ytStub?: StubRecord }).__ytStub ?? null);
 const playingVideo = async (page: Page) => (await stub(page))?.current?._videoId ?? null;
-/** Ends the playing video: the stub jumps to one second before its end. */
-const endVideo = (page: Page) =>
-  page.evaluate(() => {
-    const player = (window as unknown as { __ytStub: { current: { seekTo(s: number): void; getDuration(): number } } }).__ytStub.current;
-    player.seekTo(player.getDuration() - 0.5);
-  });
 
 test.describe('the video player', () => {
   test('the dev host serves the IFrame API stub the SPA is configured with', async ({ request, baseURL }) => {
@@ -100,9 +94,9 @@ test.describe('the video player', () => {
     const playAll = page.getByRole('dialog');
     await expect(playAll.getByRole('heading', { name: 'Playlist (2 videos)' })).toBeVisible();
     await expect.poll(() => playingVideo(page)).toBe(GIMBAP.id);
-    await endVideo(page);
+    await endPlayingVideo(page);
     await expect.poll(() => playingVideo(page)).toBe(SOURDOUGH.id);
-    await endVideo(page);
+    await endPlayingVideo(page);
     await expect(page.getByText('Play All Complete')).toBeVisible();
     await expect(playAll).toBeHidden();
     // The selection is cleared.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type APIResponse, type Page, expect } from '@playwright/test';
+import { type APIResponse, type Frame, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 
@@ -135,4 +135,18 @@ export async function importMadeUpVideos(page: Page, baseURL: string, count: num
     .toBe('completed');
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404 }));
   return ids;
+}
+
+/**
+ * Ends the video the IFrame API stub is playing: waits until it plays (a seek while the player is
+ * still starting would be undone by its start), then jumps to half a second before its end.
+ */
+export async function endPlayingVideo(target: Page | Frame) {
+  const playerState = () =>
+    target.evaluate(() => (window as unknown as { __ytStub?: { current: { getPlayerState(): number } | null } }).__ytStub?.current?.getPlayerState() ?? null);
+  await expect.poll(playerState).toBe(1); // YT.PlayerState.PLAYING
+  await target.evaluate(() => {
+    const player = (window as unknown as { __ytStub: { current: { seekTo(s: number): void; getDuration(): number } } }).__ytStub.current;
+    player.seekTo(player.getDuration() - 0.5);
+  });
 }
