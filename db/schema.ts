@@ -366,7 +366,8 @@ export const importJobs = pgTable(
   (t) => [index('import_jobs_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
-// 'unavailable': private or deleted, the source could not tell which (oEmbed without a key).
+// 'unavailable': private or deleted; YouTube does not tell which (oEmbed answers 404 for both,
+// videos.list with an API key leaves both out). 'private' is for an answer that says so.
 export const availabilityStatuses = ['available', 'private', 'deleted', 'unavailable', 'blocked', 'not_embeddable'] as const;
 export type AvailabilityStatus = (typeof availabilityStatuses)[number];
 

@@ -144,7 +144,7 @@ function videoResource(v: FakeVideo, parts: Set<string>, mark?: FakeMark) {
     ...(parts.has('status') && {
       status: {
         uploadStatus: 'processed',
-        privacyStatus: mark?.status === 'private' ? 'private' : 'public',
+        privacyStatus: 'public',
         license: 'youtube',
         embeddable: mark?.status === 'not_embeddable' ? false : v.embeddable,
         publicStatsViewable: true,
@@ -255,8 +255,10 @@ export function createFakeYouTube(options: { apiKey?: string; availability?: Fak
       if (ids !== undefined) {
         const list = ids.split(',').filter(Boolean);
         if (list.length > 50) return apiError(c, 400, 'invalidParameter', 'At most 50 video ids per request.', 'youtube.parameter');
-        // A deleted video is simply not there, as on YouTube.
-        const known = list.filter((id) => videosById.has(id) && availability.get(id)?.status !== 'deleted');
+        // A deleted video is simply not there, as on YouTube; nor is a private one, to anyone but its
+        // owner (a request with an API key is nobody's).
+        const hidden = new Set(['deleted', 'private']);
+        const known = list.filter((id) => videosById.has(id) && !hidden.has(availability.get(id)?.status ?? ''));
         const items = known.map((id) => videoResource(videosById.get(id)!, parts, availability.get(id)));
         return c.json({ kind: 'youtube#videoListResponse', etag: etag(ids), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
       }

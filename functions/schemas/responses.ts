@@ -20,7 +20,7 @@ export const availabilityResponse = z
   .object({
     status: z
       .enum(['private', 'deleted', 'unavailable', 'blocked', 'not_embeddable'])
-      .describe('unavailable: private or deleted, the check could not tell which (oEmbed, without a YouTube key)'),
+      .describe('unavailable: private or deleted, YouTube does not say which (oEmbed answers 404 for both; videos.list leaves both out)'),
     blockedRegions: z.array(z.string()).nullable().describe("status blocked: the regions it is blocked in"),
     allowedRegions: z.array(z.string()).nullable().describe('status blocked: the only regions it plays in'),
     checkedAt: isoDate.nullable(),

@@ -35,12 +35,13 @@ const only = (status: AvailabilityStatus): AvailabilityVerdict => ({ status, blo
 const regionCodes = (list: string[] | undefined) => (list ? [...new Set(list.map((r) => r.toUpperCase()))].sort() : null);
 
 /**
- * A videos.list item as a verdict. videos.list leaves out deleted videos and others' private ones;
- * a removed upload (rejected, deleted, failed) is gone too. Of several problems the one that stops
- * the video everywhere wins.
+ * A videos.list item as a verdict. videos.list leaves out deleted videos and, to anyone but their
+ * owner, private ones: an id left out is 'unavailable', since the answer cannot say which. A removed
+ * upload (rejected, deleted, failed) is deleted. Of several problems the one that stops the video
+ * everywhere wins.
  */
 export function verdictFromDataApi(answer: VideoStatusAnswer | undefined): AvailabilityVerdict {
-  if (!answer) return only('deleted');
+  if (!answer) return only('unavailable');
   if (answer.uploadStatus && ['deleted', 'rejected', 'failed'].includes(answer.uploadStatus)) return only('deleted');
   if (answer.privacyStatus === 'private') return only('private');
   if (answer.embeddable === false) return only('not_embeddable');

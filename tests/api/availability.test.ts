@@ -47,7 +47,7 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     await youtube?.close();
   });
 
-  it('marks private, deleted, region-blocked and non-embeddable videos, and asks about a video two people saved once', async () => {
+  it('marks a video YouTube leaves out (private or deleted: videos.list does not say which) unavailable, marks region-blocked and non-embeddable ones, and asks about a video two people saved once', async () => {
     const ada = await signInAs(ctx, 'ada@example.com');
     const bob = await signInAs(ctx, 'bob@example.com');
     const [priv, gone, blocked, noEmbed, fine] = ids.slice(0, 5) as [string, string, string, string, string];
@@ -64,9 +64,9 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     const asked = youtube.fake.requests.slice(before).flatMap((r) => (r.endpoint === 'videos' ? r.params.id!.split(',') : []));
     expect(asked.filter((id) => id === priv)).toHaveLength(1);
     expect(youtube.fake.requests.slice(before).every((r) => r.params.part === 'status,contentDetails')).toBe(true);
-    expect(await availabilityShown(ada, priv)).toMatchObject({ status: 'private' });
-    expect(await availabilityShown(bob, priv)).toMatchObject({ status: 'private' });
-    expect(await availabilityShown(ada, gone)).toMatchObject({ status: 'deleted' });
+    expect(await availabilityShown(ada, priv)).toMatchObject({ status: 'unavailable' });
+    expect(await availabilityShown(bob, priv)).toMatchObject({ status: 'unavailable' });
+    expect(await availabilityShown(ada, gone)).toMatchObject({ status: 'unavailable' });
     expect(await availabilityShown(ada, blocked)).toMatchObject({ status: 'blocked', blockedRegions: ['DE', 'KR'], allowedRegions: null });
     expect(await availabilityShown(ada, noEmbed)).toMatchObject({ status: 'not_embeddable' });
     expect(await availabilityShown(ada, fine)).toBeNull();
@@ -116,8 +116,8 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     expect(waits).toEqual([15, 30, 60].map((m) => m * 60_000));
     await runAvailabilityCheck(ctx.deps);
     const [checked] = await availabilityOf(ctx.db, [videoId]);
-    expect(checked).toMatchObject({ status: 'deleted', failures: 0, retryAfter: null });
-    expect(await availabilityShown(cy, videoId)).toMatchObject({ status: 'deleted' });
+    expect(checked).toMatchObject({ status: 'unavailable', failures: 0, retryAfter: null });
+    expect(await availabilityShown(cy, videoId)).toMatchObject({ status: 'unavailable' });
   });
 
   it('stays inside the daily quota: with it spent, YouTube is not asked until the next day', async () => {
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     expect(youtube.fake.requestCount('videos')).toBe(before);
     later(DAY);
     expect(await runTick(ctx)).toBe(1);
-    expect(await availabilityShown(dee, videoId)).toMatchObject({ status: 'private' });
+    expect(await availabilityShown(dee, videoId)).toMatchObject({ status: 'unavailable' });
   });
 
   it('counts unavailable videos on the stats screen where the viewer is, and hides gone ones from visitors of the public page but not from its owner', async () => {
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
       const { body } = await person.get('/api/public/gil-shelf');
       return Object.fromEntries((body.bookmarks as { videoId: string; availability: { status: string } | null }[]).map((b) => [b.videoId, b.availability?.status ?? null]));
     };
-    expect(await why(gil)).toEqual({ [gone]: 'deleted', [blocked]: 'blocked', [fine]: null });
+    expect(await why(gil)).toEqual({ [gone]: 'unavailable', [blocked]: 'blocked', [fine]: null });
     expect(await why(visitor)).toEqual({ [blocked]: 'blocked', [fine]: null });
     const anonymous = await callJson(ctx.browser(), 'GET', '/api/public/gil-shelf');
     expect((anonymous.body.bookmarks as { videoId: string }[]).map((b) => b.videoId)).not.toContain(gone);
@@ -192,11 +192,11 @@ describe.each(databaseKinds)('the availability check with a Data API key, on %s'
     expect(run.checked).toBe(50);
     const asked = youtube.fake.requests.slice(before)[0]!.params.id!.split(',');
     expect(asked).toHaveLength(50);
-    // Never checked before: ids the fake does not know are gone.
+    // Never checked before: ids the fake does not know are left out, so unavailable.
     expect(run.changed).toHaveLength(50);
     expect(await runTick(ctx)).toBe(2);
     const rows = await availabilityOf(ctx.db, many);
-    expect(rows.every((r) => r.checkedAt !== null && r.status === 'deleted')).toBe(true);
+    expect(rows.every((r) => r.checkedAt !== null && r.status === 'unavailable')).toBe(true);
   });
 });
 

@@ -42,7 +42,7 @@ describe(`the availability check through the Worker's Cron Trigger and Queue, on
       if (listed.some((b) => b.availability)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(listed.find((b) => b.videoId === privateOne)?.availability).toMatchObject({ status: 'private' });
+    expect(listed.find((b) => b.videoId === privateOne)?.availability).toMatchObject({ status: 'unavailable' });
     expect(listed.find((b) => b.videoId === fine)?.availability).toBeNull();
     expect(youtube.fake.requests.filter((r) => r.endpoint === 'videos' && r.params.part === 'status,contentDetails')).toHaveLength(1);
   }, 60_000);
