@@ -10,18 +10,19 @@ import {
 import type { Deps } from '../deps.ts';
 import { parseUpload } from '../lib/import-formats/parse.ts';
 import { runInSlices } from '../lib/import-formats/steps.ts';
-import { MAX_IMPORT_ITEMS, type ParsedFile, TooManyItems, UnrecognisedFile } from '../lib/import-formats/types.ts';
+import { type ImportFormat, MAX_IMPORT_ITEMS, type ParsedFile, TooManyItems, UnrecognisedFile } from '../lib/import-formats/types.ts';
 import { ZIP_LIMITS, ZipRefused } from '../lib/import-formats/zip.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
 
 export const UNRECOGNISED_MESSAGE =
-  'We could not recognise this file. Supported: browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON, or a list of YouTube URLs.';
+  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
 export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${ZIP_LIMITS.entries.toLocaleString('en')} files and ${ZIP_LIMITS.csvBytes / 1024 / 1024} MB of CSV files. Unpack it and import the playlist files one by one.`;
 export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload stopped before the whole file was stored. Nothing was imported; import the file again.';
 export const TOO_MANY_MESSAGE = `This file has more than ${MAX_IMPORT_ITEMS.toLocaleString('en')} entries. Split it into smaller files and import them one by one.`;
 
 // The spec's palette (spec 1 §5), in turn, for categories a file brings without a colour.
 const PALETTE = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#3b82f6', '#6366f1', '#8b5cf6', '#ec4899'];
+const OWN_FORMATS: ReadonlySet<string> = new Set(['vidshelf-json', 'vidshelf-csv'] satisfies ImportFormat[]);
 // Rows per INSERT while storing what the file holds: small statements, other work runs between them.
 const WRITE_BATCH = 1000;
 
@@ -58,14 +59,16 @@ export async function readImportFile(deps: Deps, job: { id: string; userId: stri
 /**
  * Categories the file names, in its order: those it defines first (with their colours), then any
  * an item names. Each is created when its first bookmark lands (saveImportChunk); only our own
- * export's are created now, empty ones too, since it restores a library as it was.
+ * export's (JSON or CSV) are created now, empty ones too: the rule that a category comes only with
+ * a bookmark keeps other apps' unused folders out, but an empty category in our export is one the
+ * person made, and the import restores the library as it was.
  */
 async function fileCategories(deps: Deps, userId: string, parsed: ParsedFile) {
   const wanted = new Map(parsed.categories.map((k) => [k.name.toLowerCase(), k]));
   for (const item of parsed.items) for (const name of item.categories ?? []) if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), { name });
   const specs = [...wanted.values()].map((k, i) => ({ ...k, color: k.color ?? PALETTE[i % PALETTE.length]! }));
   const categories =
-    parsed.format === 'vidshelf-json' && specs.length
+    OWN_FORMATS.has(parsed.format) && specs.length
       ? await ensureImportCategories(deps.db, userId, specs, CATEGORY_LIMIT)
       : { created: [], reused: [], uncategorised: [] };
   return { specs, categories };

@@ -6,7 +6,11 @@ export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The version of our JSON export; the importer reads it back losslessly. */
 export const EXPORT_VERSION = 1;
-/** Our CSV's header; the importer knows the file by it. Categories are a JSON array of names. */
+/**
+ * Our CSV's header; the importer knows the file by it. `categories_json` holds the row's categories
+ * as a JSON array of the objects the JSON export lists (name, colour, order, sharing), so the file
+ * stays one row per bookmark and still brings a category back whole.
+ */
 export const CSV_COLUMNS = ['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories_json'] as const;
 const PAGE = 500;
 
@@ -22,6 +26,9 @@ export function spreadsheetSafe(text: string | null): string | null {
 }
 
 type Category = Awaited<ReturnType<typeof exportCategories>>[number];
+
+/** A category as both our JSON and CSV exports write it (the importer reads it back from either). */
+const categorySpec = (c: Category) => ({ name: c.name, color: c.color, displayOrder: c.displayOrder, isPublic: c.isPublic, subscribable: c.subscribable });
 
 /** Every page of bookmarks (optionally of one category, or of none), 500 at a time by keyset. */
 async function* pages(db: Database, userId: string, within?: string | 'none'): AsyncGenerator<ExportBookmark[]> {
@@ -40,13 +47,20 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function* exportChunks(db: Database, userId: string, format: ExportFormat, now: Date): AsyncGenerator<string> {
   const cats = await exportCategories(db, userId);
   const nameOf = new Map(cats.map((c) => [c.id, c.name]));
-  const namesOf = async (page: ExportBookmark[]) => {
+  const specOf = new Map(cats.map((c) => [c.id, categorySpec(c)]));
+  const orderOf = new Map(cats.map((c, i) => [c.id, i]));
+  /** A bookmark's category ids, in the categories' display order. */
+  const idsOf = async (page: ExportBookmark[]) => {
     const links = await categoryIdsOfBookmarks(db, userId, page.map((b) => b.id));
-    return (b: ExportBookmark) => (links.get(b.id) ?? []).map((id) => nameOf.get(id)!).filter(Boolean);
+    return (b: ExportBookmark) => (links.get(b.id) ?? []).filter((id) => orderOf.has(id)).sort((x, y) => orderOf.get(x)! - orderOf.get(y)!);
+  };
+  const namesOf = async (page: ExportBookmark[]) => {
+    const ids = await idsOf(page);
+    return (b: ExportBookmark) => ids(b).map((id) => nameOf.get(id)!);
   };
 
   if (format === 'json') {
-    const categories = cats.map((c: Category) => ({ name: c.name, color: c.color, displayOrder: c.displayOrder, isPublic: c.isPublic, subscribable: c.subscribable }));
+    const categories = cats.map(categorySpec);
     yield `{"app":"vidshelf","version":${EXPORT_VERSION},"exportedAt":${JSON.stringify(now.toISOString())},\n"categories":${JSON.stringify(categories)},\n"bookmarks":[`;
     let first = true;
     for await (const page of pages(db, userId)) {
@@ -66,13 +80,20 @@ export async function* exportChunks(db: Database, userId: string, format: Export
 
   if (format === 'csv') {
     yield csvRow([...CSV_COLUMNS]);
+    const holding = new Set<string>();
     for await (const page of pages(db, userId)) {
-      const names = await namesOf(page);
-      // A name may hold any character (commas, semicolons, line breaks): a JSON array says where
-      // each one ends, and still reads as a list. It starts with '[', so no formula either.
-      const categoriesCell = (b: ExportBookmark) => (names(b).length ? JSON.stringify(names(b)) : '');
+      const ids = await idsOf(page);
+      // A name may hold any character (commas, semicolons, line breaks): JSON says where each
+      // object ends. The cell starts with '[', so no spreadsheet runs it as a formula either.
+      const categoriesCell = (b: ExportBookmark) => {
+        for (const id of ids(b)) holding.add(id);
+        return ids(b).length ? JSON.stringify(ids(b).map((id) => specOf.get(id)!)) : '';
+      };
       yield page.map((b) => csvRow([b.url, b.videoId, spreadsheetSafe(b.title), spreadsheetSafe(b.note), b.isFavorite, b.watchTime, b.createdAt.toISOString(), categoriesCell(b)])).join('');
     }
+    // A category no bookmark is in is still part of the library: a row of its own, with no video.
+    const empty = cats.filter((c) => !holding.has(c.id));
+    if (empty.length) yield empty.map((c) => csvRow(['', '', '', '', '', '', '', JSON.stringify([specOf.get(c.id)!])])).join('');
     return;
   }
 

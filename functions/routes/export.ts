@@ -12,13 +12,13 @@ const download = defineRoute({
   request: { query: exportQuery },
   responses: {
     200: {
-      description: 'A file download (`Content-Disposition: attachment; filename="vidshelf-export-YYYY-MM-DD.<format>"`), in the format asked for. Vidshelf JSON imports back without loss; Vidshelf CSV imports back with every bookmark as it was (the categories it names are created with new colours).',
+      description: 'A file download (`Content-Disposition: attachment; filename="vidshelf-export-YYYY-MM-DD.<format>"`), in the format asked for. Vidshelf JSON and Vidshelf CSV both import back without loss: every bookmark, and every category with its colour, order and sharing.',
       content: {
         'application/json': { schema: z.object({}).loose().meta({ description: 'Vidshelf JSON: categories and bookmarks' }) },
         'text/csv': {
           schema: z.string().meta({
             description:
-              'One bookmark a row, under the header `url,video_id,title,note,favorite,watch_time,created_at,categories_json`. `categories_json` holds the names of its categories as a JSON array (`["Music","Talks"]`; empty when none), since a name may hold any character. A title or note a spreadsheet would run as a formula (starting with = + - @, a tab or CR, after any apostrophes) gets an apostrophe before it, which the import takes away again.',
+              'One bookmark a row, under the header `url,video_id,title,note,favorite,watch_time,created_at,categories_json`. `categories_json` holds its categories as a JSON array of the objects the JSON export lists (`[{"name":"Music","color":"#ec4899","displayOrder":0,"isPublic":true,"subscribable":false}]`; empty when none), since a name may hold any character. A category no bookmark is in gets a row of its own after the bookmarks, with only `categories_json` filled in. A title or note a spreadsheet would run as a formula (starting with = + - @, a tab or CR, after any apostrophes) gets an apostrophe before it, which the import takes away again. The import also reads older exports, whose `categories_json` held names alone or whose `categories` column joined them with "; ".',
           }),
         },
         'text/html': { schema: z.string().meta({ description: 'Netscape bookmarks, as browsers import them' }) },

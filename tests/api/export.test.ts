@@ -76,13 +76,18 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     expect(res.headers.get('content-disposition')).toMatch(/filename="vidshelf-export-\d{4}-\d{2}-\d{2}\.csv"/);
     const records = [...csvRecords(await res.text())].map((r) => r.fields).filter((f) => f.length > 1);
     expect(records[0]).toEqual(['url', 'video_id', 'title', 'note', 'favorite', 'watch_time', 'created_at', 'categories_json']);
-    expect(records).toHaveLength(1 + 1_103);
+    expect(records).toHaveLength(1 + 1_103 + 1);
     const both = records.find((r) => r[2] === 'Both, "quoted"')!;
-    expect(both.slice(3)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z', '["Music, \\"live\\"; really","Talks <&>"]']);
+    expect(both.slice(3, 7)).toEqual(['line one\nline two, with comma', 'true', '321', '2020-05-06T07:08:09.000Z']);
+    expect(both[7]).toBe(
+      '[{"name":"Music, \\"live\\"; really","color":"#ec4899","displayOrder":0,"isPublic":false,"subscribable":false},{"name":"Talks <&>","color":"#22c55e","displayOrder":1,"isPublic":true,"subscribable":true}]',
+    );
     expect(records.find((r) => r[2] === 'Loose <b>')![7]).toBe('');
+    // The category without bookmarks: a row of its own, after the bookmarks.
+    expect(records.at(-1)).toEqual(['', '', '', '', '', '', '', '[{"name":"Empty","color":"#eab308","displayOrder":2,"isPublic":true,"subscribable":false}]']);
   });
 
-  it('round trip: export as CSV, delete everything, import it: bookmarks and their categories are back exactly', { timeout: 120_000 }, async () => {
+  it('round trip: export as CSV, delete everything, import it: the library is back exactly', { timeout: 120_000 }, async () => {
     const me = await freshUser();
     await seed(me.user);
     // Texts a spreadsheet would run, and those that only look like the export's escape of them.
@@ -95,10 +100,8 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     await ctx.db.delete(categories).where(eq(categories.userId, me.user.id));
     const { report } = await importFile(ctx, me, text, { filename: 'vidshelf-export.csv' });
     expect(report).toMatchObject({ status: 'completed', format: 'vidshelf-csv', imported: 1_105, failed: [] });
-    const after = await snapshot(me.user.id);
-    expect(after.bookmarks).toEqual(before.bookmarks);
-    // The CSV names the categories a bookmark is in; colours, order and empty ones travel in the JSON export.
-    expect(after.categories.map((c) => c.name).sort()).toEqual(['Music, "live"; really', 'Talks <&>']);
+    // Every category comes back as it was: colour, order, sharing, and the one that holds no bookmark.
+    expect(await snapshot(me.user.id)).toEqual(before);
   });
 
   it('imports a CSV exported before categories were a JSON array, splitting them at "; "', async () => {
@@ -116,6 +119,24 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     expect(after.bookmarks.find((b) => b.videoId === 'aaaaaaaaaaa')).toMatchObject({ title: 'Loose', note: null, isFavorite: false, categories: [] });
   });
 
+  it('imports a CSV exported when categories_json held names alone: the categories come in file order, with colours of the palette', async () => {
+    const me = await freshUser();
+    const old = [
+      'url,video_id,title,note,favorite,watch_time,created_at,categories_json',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ,dQw4w9WgXcQ,One,,false,0,2020-05-06T07:08:09.000Z,"[""Music, \\""live\\""; really"",""Talks""]"',
+      'https://youtu.be/aaaaaaaaaaa,aaaaaaaaaaa,Two,,true,0,2021-01-01T00:00:00.000Z,"[""Talks""]"',
+      '',
+    ].join('\r\n');
+    const { report } = await importFile(ctx, me, old);
+    expect(report).toMatchObject({ status: 'completed', format: 'vidshelf-csv', imported: 2, failed: [], categories: { created: ['Music, "live"; really', 'Talks'] } });
+    const after = await snapshot(me.user.id);
+    expect(after.categories).toEqual([
+      { name: 'Music, "live"; really', color: '#ef4444', displayOrder: 0, isPublic: true, subscribable: false },
+      { name: 'Talks', color: '#f97316', displayOrder: 1, isPublic: true, subscribable: false },
+    ]);
+    expect(after.bookmarks.find((b) => b.videoId === 'aaaaaaaaaaa')).toMatchObject({ isFavorite: true, categories: ['Talks'] });
+  });
+
   it('exports texts that spreadsheets would run as formulas as plain text, with a leading apostrophe', async () => {
     const me = await freshUser();
     const risky = await createCategory(ctx.db, me.user, { name: '@sum' });
@@ -124,7 +145,8 @@ describe.each(databaseKinds)('export (%s)', (kind) => {
     const records = [...csvRecords(await (await me.browser.request('/api/export?format=csv')).text())].map((r) => r.fields).filter((f) => f.length > 1);
     const byTitle = (prefix: string) => records.find((r) => r[2]!.startsWith(prefix))!;
     // The categories cell is a JSON array: it starts with '[', never with a formula.
-    expect(byTitle(`'=HYPERLINK`)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'+1 great", '["@sum"]']));
+    expect(byTitle(`'=HYPERLINK`)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'+1 great"]));
+    expect(byTitle(`'=HYPERLINK`)[7]).toMatch(/^\[\{"name":"@sum",/);
     expect(byTitle('Plain')).toEqual(expect.arrayContaining(['Plain = fine', 'a-b']));
   });
 

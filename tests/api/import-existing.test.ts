@@ -80,6 +80,19 @@ describe.each(databaseKinds)('re-importing what is already in the library (%s)',
     });
   }
 
+  for (const format of ['json', 'csv'] as const) {
+    it(`keeps a category the library already has as it is now when updating from our ${format.toUpperCase()} export: colour, order and sharing are the library's`, async () => {
+      const { me, file } = await exportThenChange(format);
+      await ctx.db.update(categories).set({ color: '#3b82f6', displayOrder: 7, isPublic: false, subscribable: true }).where(eq(categories.name, 'Music'));
+      const { report } = await importFile(ctx, me, file, { existing: 'update', filename: `export.${format}` });
+      expect(report).toMatchObject({ status: 'completed', categories: { created: [], uncategorised: [] } });
+      expect(report.categories.reused.sort()).toEqual(['Music', 'Talks']);
+      const [music] = await ctx.db.select().from(categories).where(eq(categories.userId, me.user.id)).then((rows) => rows.filter((c) => c.name === 'Music'));
+      expect(music).toMatchObject({ color: '#3b82f6', displayOrder: 7, isPublic: false, subscribable: true });
+      expect((await states(me.user.id)).EditedVid01!.categories).toEqual(['Music']);
+    });
+  }
+
   it('creates a category the file names for a bookmark it updates', async () => {
     const me = await freshUser();
     await createBookmark(ctx.db, me.user, { videoId: 'dQw4w9WgXcQ', title: 'Mine' });

@@ -5,13 +5,13 @@ import { type ApiContext, createApiContext, signInAs } from '../support/api-cont
 import { createBookmark, createCategory, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
 
 const UNRECOGNISED =
-  'We could not recognise this file. Supported: browser bookmarks (HTML), Google Takeout CSV, Karakeep or Linkwarden JSON, Vidshelf JSON, or a list of YouTube URLs.';
+  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
 
 describe.each(databaseKinds)('import of each format (%s)', (kind) => {
   let ctx: ApiContext;
@@ -295,6 +295,11 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     for (const content of ['', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 1, 2, 3])]) {
       expect(await upload(me, content)).toEqual({ status: 400, body: { message: UNRECOGNISED, code: 'UNRECOGNISED_FILE' } });
     }
+    // The screen shows the code's text outside English: it names the same formats in every language.
+    const errorText = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${language}/errors.json`), 'utf8')).UNRECOGNISED_FILE as string;
+    expect(errorText('en')).toBe(UNRECOGNISED);
+    const formats = (text: string) => text.match(/HTML|Google|CSV|\.zip|JSON|Karakeep|Linkwarden|Pocket|Raindrop\.io|Vidshelf|YouTube URL/g);
+    expect(formats(errorText('ko'))).toEqual(formats(UNRECOGNISED));
   });
 
   it('ends the import as failed, with the list of what is supported, when the job cannot read the file', async () => {

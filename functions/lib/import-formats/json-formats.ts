@@ -18,20 +18,30 @@ export function* parseJsonExport(data: unknown): Steps<ParsedFile> {
   throw new UnrecognisedFile();
 }
 
+/**
+ * A category as our exports write it ({name, color, displayOrder, isPublic, subscribable}: the JSON
+ * export's list, and each object of the CSV's `categories_json` cells), or undefined without a
+ * name. A value out of range is left out, and the import's default takes its place.
+ */
+export function vidshelfCategory(c: unknown): CategorySpec | undefined {
+  const name = isObject(c) ? str(c.name)?.trim().slice(0, 50) : undefined;
+  if (!name || !isObject(c)) return undefined;
+  return {
+    name,
+    color: typeof c.color === 'string' && HEX.test(c.color) ? c.color.toLowerCase() : undefined,
+    displayOrder: Number.isInteger(c.displayOrder) && (c.displayOrder as number) >= 0 ? Math.min(c.displayOrder as number, 1000) : undefined,
+    isPublic: typeof c.isPublic === 'boolean' ? c.isPublic : undefined,
+    subscribable: typeof c.subscribable === 'boolean' ? c.subscribable : undefined,
+  };
+}
+
 /** Our own export (version 1): everything it holds comes back. */
 function* parseVidshelf(data: Json): Steps<ParsedFile> {
   const sink = new EntrySink();
   const categories: CategorySpec[] = [];
   for (const c of Array.isArray(data.categories) ? data.categories : []) {
-    const name = isObject(c) ? str(c.name)?.trim().slice(0, 50) : undefined;
-    if (!name || !isObject(c)) continue;
-    categories.push({
-      name,
-      color: typeof c.color === 'string' && HEX.test(c.color) ? c.color.toLowerCase() : undefined,
-      displayOrder: Number.isInteger(c.displayOrder) && (c.displayOrder as number) >= 0 ? Math.min(c.displayOrder as number, 1000) : undefined,
-      isPublic: typeof c.isPublic === 'boolean' ? c.isPublic : undefined,
-      subscribable: typeof c.subscribable === 'boolean' ? c.subscribable : undefined,
-    });
+    const spec = vidshelfCategory(c);
+    if (spec) categories.push(spec);
   }
   for (const [i, b] of (data.bookmarks as unknown[]).entries()) {
     yield;
