@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords, csvRow } from '../../functions/lib/import-formats/csv.ts';
 import { decodeText } from '../../functions/lib/import-formats/decode.ts';
-import { parseImportFile } from '../../functions/lib/import-formats/parse.ts';
+import { parseImportFile, videoTitle } from '../../functions/lib/import-formats/parse.ts';
 import { runAtOnce } from '../../functions/lib/import-formats/steps.ts';
 import { UnrecognisedFile, toIsoDate } from '../../functions/lib/import-formats/types.ts';
 
@@ -57,5 +57,26 @@ describe('import file parsing', () => {
     // A three-byte character split by the step boundary at 1 MB.
     const text = `${'a'.repeat(1024 * 1024 - 1)}한글`;
     expect(decode(new TextEncoder().encode(text))).toBe(text);
+  });
+});
+
+describe('titles of videos saved by other apps', () => {
+  it('are the video title, without the page title\'s " - YouTube" and notification count', () => {
+    expect(videoTitle('Crispy potatoes - YouTube')).toBe('Crispy potatoes');
+    expect(videoTitle('(12) Crispy potatoes - YouTube')).toBe('Crispy potatoes');
+    expect(videoTitle('(99+) Crispy potatoes - YouTube')).toBe('Crispy potatoes');
+    expect(videoTitle('(2019) Live at the hall - YouTube')).toBe('(2019) Live at the hall');
+    expect(videoTitle('Album stream – YouTube Music')).toBe('Album stream');
+    expect(videoTitle('YouTube')).toBeUndefined();
+    expect(videoTitle('(2019) Live at the hall')).toBe('(2019) Live at the hall');
+    expect(videoTitle('Why I left YouTube')).toBe('Why I left YouTube');
+    expect(videoTitle('Me - YouTube - YouTube')).toBe('Me - YouTube');
+  });
+
+  it('come without the page suffix from a browser file, and as written from our own export', () => {
+    const html = '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><A HREF="https://www.youtube.com/watch?v=dQw4w9WgXcQ">(3) Never gonna - YouTube</A>\n<DT><A HREF="https://youtu.be/aaaaaaaaaaa">YouTube</A>\n</DL><p>\n';
+    expect(parseImportFile(html).items.map((i) => i.title)).toEqual(['Never gonna', undefined]);
+    const ours = `url,video_id,title,note,favorite,watch_time,created_at,categories_json\r\nhttps://youtu.be/dQw4w9WgXcQ,dQw4w9WgXcQ,My own - YouTube,,false,0,,\r\n`;
+    expect(parseImportFile(ours).items[0]!.title).toBe('My own - YouTube');
   });
 });

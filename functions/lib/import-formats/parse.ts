@@ -18,13 +18,39 @@ import { isZip } from './zip.ts';
  */
 export function* parseUpload(bytes: Uint8Array, fileName = ''): Steps<ParsedFile> {
   const parsed = isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName);
-  return { ...parsed, items: yield* foldDuplicates(parsed.items) };
+  return { ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) };
 }
 
 /** Which format a text is (from its content), and what it holds, in steps. */
 export function* parseImportSteps(text: string, fileName = ''): Steps<ParsedFile> {
   const parsed = yield* parseText(text, fileName);
-  return { ...parsed, items: yield* foldDuplicates(parsed.items) };
+  return { ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) };
+}
+
+// A watch page's title as browsers and read-later apps save it: "(3) Title - YouTube", the count
+// being the signed-in viewer's unread notifications (at most "(99+)": "(2019)" is the title's own).
+const PAGE_TITLE = /^(?:\(\d{1,2}\+?\)\s+)?(.*?)\s+[-–]\s+YouTube(?: Music)?$/s;
+
+/**
+ * Other apps keep the page's title: the video's own title is that less " - YouTube" (and the
+ * notification count before it); a title that is only "YouTube" is none, and the video's details
+ * fill it in. Our own exports hold the title the person gave, kept as it is.
+ */
+export function videoTitle(title: string): string | undefined {
+  const trimmed = title.trim();
+  if (/^YouTube(?: Music)?$/.test(trimmed)) return undefined;
+  const inPage = PAGE_TITLE.exec(trimmed);
+  return inPage ? inPage[1]!.trim() || undefined : title;
+}
+
+function withVideoTitles(parsed: ParsedFile): ImportItem[] {
+  if (parsed.format === 'vidshelf-json' || parsed.format === 'vidshelf-csv') return parsed.items;
+  return parsed.items.map((item) => {
+    if (item.title === undefined) return item;
+    const { title, ...rest } = item;
+    const cleaned = videoTitle(title);
+    return cleaned === undefined ? rest : { ...rest, title: cleaned };
+  });
 }
 
 function* parseText(text: string, fileName: string): Steps<ParsedFile> {
