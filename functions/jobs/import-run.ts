@@ -41,7 +41,7 @@ const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const UPDATING_FORMATS: ReadonlySet<string> = new Set(['vidshelf-json', 'vidshelf-csv'] satisfies ImportFormat[]);
 
 const NOT_FOUND_REASON = 'This YouTube video does not exist or is private.';
-const STOPPED = 'The import stopped unexpectedly. What was imported so far is kept; import the file again to add the rest.';
+export const STOPPED_MESSAGE = 'The import stopped unexpectedly. What was imported so far is kept; import the file again to add the rest.';
 
 /**
  * Runs (or resumes) one library import. With a Data API key each batch of 50 is one call; without
@@ -78,7 +78,7 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
     await askForDetails(deps, job.userId);
   } catch (err) {
     console.error(`Import ${job.id} stopped:`, err);
-    await finishImportJob(db, job.id, clock.now(), STOPPED);
+    await finishImportJob(db, job.id, clock.now(), STOPPED_MESSAGE);
   }
 }
 

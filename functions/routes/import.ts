@@ -4,11 +4,12 @@ import type { Database } from '../../db/database.ts';
 import { assertCategoryTakesBookmarks } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { textStream } from '../http/text-stream.ts';
-import { UNRECOGNISED_MESSAGE, UPLOAD_INTERRUPTED_MESSAGE, ZIP_REFUSED_MESSAGE } from '../jobs/import-read.ts';
+import { TOO_MANY_MESSAGE, UNRECOGNISED_MESSAGE, UPLOAD_INTERRUPTED_MESSAGE, ZIP_REFUSED_MESSAGE } from '../jobs/import-read.ts';
+import { STOPPED_MESSAGE } from '../jobs/import-run.ts';
 import { csvRow } from '../lib/import-formats/csv.ts';
 import { looksLikeText } from '../lib/import-formats/decode.ts';
 import { ZipRefused, checkZip, isZip } from '../lib/import-formats/zip.ts';
-import { IMPORT_EXISTING_MODES } from '../schemas/import.ts';
+import { IMPORT_EXISTING_MODES, type ImportFailure } from '../schemas/import.ts';
 import { importJobResponse } from '../schemas/responses.ts';
 import { byId, defineRoute, errorAnswer, jsonAnswer, routesApp } from '../openapi/route.ts';
 
@@ -65,6 +66,15 @@ const report = defineRoute({
 
 const reportUrl = (id: string) => `/api/import/${id}/report`;
 
+/** The code of each reason an import fails with (the job keeps only the English text). */
+const FAILURE_CODES = new Map<string, ImportFailure>([
+  [UNRECOGNISED_MESSAGE, 'UNRECOGNISED_FILE'],
+  [ZIP_REFUSED_MESSAGE, 'ZIP_REFUSED'],
+  [TOO_MANY_MESSAGE, 'TOO_MANY_ENTRIES'],
+  [UPLOAD_INTERRUPTED_MESSAGE, 'UPLOAD_INTERRUPTED'],
+  [STOPPED_MESSAGE, 'IMPORT_STOPPED'],
+]);
+
 /** The status answer: counts and the first failures, never all of them. */
 async function importAnswer(db: Database, userId: string, id: string) {
   const job = await findOwnImportJob(db, userId, id);
@@ -86,6 +96,7 @@ async function importAnswer(db: Database, userId: string, id: string) {
     failed: failed.map(({ line, url, reason }) => ({ line, url, reason })),
     reportUrl: reportUrl(job.id),
     error: job.error,
+    errorCode: (job.error && FAILURE_CODES.get(job.error)) ?? null,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };

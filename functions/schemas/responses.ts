@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
-import { IMPORT_EXISTING_MODES } from './import.ts';
+import { IMPORT_EXISTING_MODES, IMPORT_FAILURES } from './import.ts';
 import { PUBLIC_THEMES } from './profile.ts';
 
 /**
@@ -172,6 +172,7 @@ export const importJobResponse = z.object({
   failed: z.array(failedLine).describe('the first 100 of them by line, and why; the report has them all'),
   reportUrl: z.string().describe('GET: every failed entry as CSV (line, url, reason)'),
   error: z.string().nullable().describe('why the import stopped, when it failed'),
+  errorCode: z.enum(IMPORT_FAILURES).nullable().describe('the reason of `error` as a code (null for a reason without one)'),
   createdAt: isoDate,
   finishedAt: isoDate.nullable(),
 });

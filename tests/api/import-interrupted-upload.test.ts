@@ -38,7 +38,7 @@ describe.each(databaseKinds)('an upload cut short while its file is stored (%s)'
 
     const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.userId, me.user.id));
     expect(job).toMatchObject({ status: 'failed', error: INTERRUPTED, format: null, imported: 0 });
-    expect((await me.get(`/api/import/${job!.id}`)).body).toMatchObject({ status: 'failed', error: INTERRUPTED, total: 0, imported: 0 });
+    expect((await me.get(`/api/import/${job!.id}`)).body).toMatchObject({ status: 'failed', error: INTERRUPTED, errorCode: 'UPLOAD_INTERRUPTED', total: 0, imported: 0 });
 
     // The Node host starting again sends nothing for it and imports nothing from its two parts.
     await requeueUnfinishedImports(ctx.deps);

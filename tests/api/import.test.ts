@@ -4,14 +4,28 @@ import { bookmarkCategories, bookmarks, categories } from '../../db/schema.ts';
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createCategory, subscribe } from '../support/builders.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { drainImports, fixture, importFile, upload } from '../support/import-helpers.ts';
+import { TOO_MANY_MESSAGE, UNRECOGNISED_MESSAGE, UPLOAD_INTERRUPTED_MESSAGE, ZIP_REFUSED_MESSAGE } from '../../functions/jobs/import-read.ts';
+import { STOPPED_MESSAGE, requeueUnfinishedImports } from '../../functions/jobs/import-run.ts';
+import { IMPORT_FAILURES } from '../../functions/schemas/import.ts';
+
+const catalog = (language: string, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${language}/${namespace}.json`), 'utf8'));
 
 const UNRECOGNISED =
   'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
+
+describe('why an import failed, as the screen says it', () => {
+  it('has a code for each reason, whose English text is the reason itself (the other languages show theirs for the code)', () => {
+    const reasons = { UNRECOGNISED_FILE: UNRECOGNISED_MESSAGE, ZIP_REFUSED: ZIP_REFUSED_MESSAGE, TOO_MANY_ENTRIES: TOO_MANY_MESSAGE, UPLOAD_INTERRUPTED: UPLOAD_INTERRUPTED_MESSAGE, IMPORT_STOPPED: STOPPED_MESSAGE };
+    expect(Object.keys(reasons).sort()).toEqual([...IMPORT_FAILURES].sort());
+    expect(catalog('en', 'libraryTransfer').failure).toEqual(reasons);
+    // The upload's own 400 answers say the same.
+    expect(catalog('en', 'errors')).toMatchObject({ UNRECOGNISED_FILE: UNRECOGNISED_MESSAGE, ZIP_REFUSED: ZIP_REFUSED_MESSAGE });
+  });
+});
 
 describe.each(databaseKinds)('import of each format (%s)', (kind) => {
   let ctx: ApiContext;
@@ -296,7 +310,7 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
       expect(await upload(me, content)).toEqual({ status: 400, body: { message: UNRECOGNISED, code: 'UNRECOGNISED_FILE' } });
     }
     // The screen shows the code's text outside English: it names the same formats in every language.
-    const errorText = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${language}/errors.json`), 'utf8')).UNRECOGNISED_FILE as string;
+    const errorText = (language: string) => catalog(language, 'errors').UNRECOGNISED_FILE as string;
     expect(errorText('en')).toBe(UNRECOGNISED);
     const formats = (text: string) => text.match(/HTML|Google|CSV|\.zip|JSON|Karakeep|Linkwarden|Pocket|Raindrop\.io|Vidshelf|YouTube URL/g);
     expect(formats(errorText('ko'))).toEqual(formats(UNRECOGNISED));
@@ -307,7 +321,7 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     for (const content of ['   \n\n', 'just some words\nand more words', '{"hello": "world"}', '{not json', '['.repeat(100_000), new Uint8Array([0x68, 0x69, 0xff, 0xfe])]) {
       const { started, report } = await importFile(ctx, me, content);
       expect(started.status).toBe('pending');
-      expect(report).toMatchObject({ status: 'failed', error: UNRECOGNISED, total: 0, imported: 0 });
+      expect(report).toMatchObject({ status: 'failed', error: UNRECOGNISED, errorCode: 'UNRECOGNISED_FILE', total: 0, imported: 0 });
     }
     expect(await ctx.db.select().from(bookmarks).where(eq(bookmarks.userId, me.user.id))).toEqual([]);
   });

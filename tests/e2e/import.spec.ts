@@ -90,3 +90,30 @@ test('a user re-imports an older export of theirs and chooses to update what the
   await page.goto('/');
   await expect(cards(page)).toHaveCount(3);
 });
+
+test("a user uploads Takeout's playlists.csv alone and is told where the videos are", async ({ page }) => {
+  await signIn(page, 'playlist-index');
+  await page.goto('/settings/data');
+  const index = 'Playlist ID,Add new videos to top,Playlist Title (Original),Playlist Title (Original) Language,Playlist Create Timestamp,Playlist Update Timestamp,Playlist Video Order,Playlist Visibility\nPLq1xYzAbCdEfGhIjKlMnOpQrStUvWx,False,Road trips,,2023-02-01T10:00:00+00:00,2024-05-01T10:00:00+00:00,Manual,Private\n';
+  await page.getByLabel('File to import').setInputFiles({ name: 'playlists.csv', mimeType: 'text/csv', buffer: Buffer.from(index) });
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("This is Takeout's list of your playlists: it names them but holds no videos. Import the whole Takeout .zip, or each playlist's file (…-videos.csv).")).toBeVisible();
+
+  // Any other file with nothing in it says so too.
+  await page.getByLabel('File to import').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('Video ID,Playlist Video Creation Timestamp\n') });
+  await expect(page.getByText('This file holds no videos to import.')).toBeVisible({ timeout: 20_000 });
+});
+
+test.describe('in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('a file the import cannot read is explained in Korean, with the formats it can', async ({ page }) => {
+    await signIn(page, 'import-ko');
+    await page.goto('/settings/data');
+    await page.getByLabel('가져올 파일').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
+    await expect(page.getByRole('alert')).toHaveText(
+      '이 파일을 인식할 수 없습니다. 지원하는 형식: 브라우저 또는 Raindrop.io 북마크(HTML), Google 테이크아웃 CSV 또는 .zip, Karakeep 또는 Linkwarden JSON, Pocket 또는 Raindrop.io CSV, Vidshelf JSON 또는 CSV, YouTube URL 목록.',
+      { timeout: 20_000 },
+    );
+  });
+});

@@ -3,6 +3,12 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { type ImportReport, isDetectedFormat } from '../api';
 import { ImportReportView } from './import-report';
 
+/**
+ * Takeout's playlists.csv, uploaded alone: it only names the playlists, so the person is pointed
+ * to the files that hold the videos instead of being left with an import of nothing.
+ */
+const isPlaylistIndex = (report: ImportReport) => report.format === 'takeout-csv' && /(^|[\\/])playlists\.csv$/i.test(report.fileName ?? '');
+
 /** A running or finished import: the detected format, the categories it made, its counts and failures. */
 export function ImportProgress({ report, reading }: { report: ImportReport; reading: boolean }) {
   const { t } = useTranslation('libraryTransfer');
@@ -27,6 +33,12 @@ export function ImportProgress({ report, reading }: { report: ImportReport; read
         </p>
       ) : null}
       {!reading ? <ImportReportView report={report} /> : null}
+      {report.status === 'completed' && report.total === 0 && report.failedCount === 0 ? (
+        <p className="flex items-start gap-2 text-sm text-amber-700 dark:text-amber-300">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+          {t(isPlaylistIndex(report) ? 'import.playlistIndex' : 'import.nothing')}
+        </p>
+      ) : null}
       {report.status === 'completed' ? (
         <p className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
           <CheckCircleIcon className="size-4" /> {t('import.finished')}

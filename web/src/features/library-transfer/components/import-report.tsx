@@ -54,7 +54,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       </dl>
       {report.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {report.error}
+          {/* The server's text is English: another language shows its own for the reason's code. */}
+          {language !== 'en' && report.errorCode ? t(`failure.${report.errorCode}`) : report.error}
         </p>
       ) : null}
       {done && report.failedCount ? (
