@@ -39,7 +39,10 @@ export async function createBenchDatabase(kind: DatabaseKind): Promise<BenchData
     };
   }
   const serverUrl = process.env.DATABASE_URL!;
-  const name = `vidshelf_bench_${process.pid}_${Date.now().toString(36)}`;
+  // BENCH_DATABASE_PREFIX keeps the scratch databases of benches run side by side on one server apart.
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'vidshelf_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error('BENCH_DATABASE_PREFIX: lowercase letters, digits and underscores.');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

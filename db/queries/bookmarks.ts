@@ -6,6 +6,7 @@ import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { isPublicBookmark } from './profiles.ts';
 import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
+import { type KeyRange, keySpan, keyWindows } from './search-windows.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
@@ -157,7 +158,7 @@ function inCategoryOrder(value: RankedCategoryRef[] | string | null): CategoryRe
  * `search`: how the owner's search reads the table (search-narrowing.ts); `narrowed`: the trigram
  * index looks up a piece of the term.
  */
-function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
+function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window?: KeyRange) {
   return {
     sort: q.sort,
     category: q.categoryId !== undefined,
@@ -165,7 +166,10 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
     addedSince: q.addedSince !== undefined,
     unavailable: q.unavailableIn !== undefined,
     search: plan?.kind ?? 'none',
-    narrowed: plan?.kind === 'trigram' && plan.piece !== null,
+    narrowed: (plan?.kind === 'trigram' || plan?.kind === 'window') && plan.piece !== null,
+    // A window's range of the sort key (listInWindows): from a lower bound, up to an upper one.
+    from: window?.from !== undefined,
+    until: window?.until !== undefined,
     cursor: q.cursor !== undefined,
     asVisitor: q.subscriberId !== undefined,
     publicOnly: Boolean(q.publicOnly),
@@ -174,7 +178,7 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null) {
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly].map(Number).join('')}`;
+  `list_${shape.sort}_${shape.search}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly, shape.from, shape.until].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -202,6 +206,8 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     // The pattern holds only a piece of the term: the whole term is checked on the rows it finds.
     if (shape.narrowed) conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
   }
+  if (shape.from) conditions.push(gte(key, sql`${p('from')}::timestamptz`));
+  if (shape.until) conditions.push(lt(key, sql`${p('until')}::timestamptz`));
   if (shape.cursor) {
     const value = castCursor(p('cursorValue'));
     const after = direction === 'desc' ? lt : gt;
@@ -212,7 +218,9 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     .from(bookmarks)
     .crossJoin(ownerCategoriesMap(shape.asVisitor))
     .where(and(...conditions))
-    .orderBy(direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
+    // A window is ordered NULLS LAST, unlike its index (a time key is never null: the same
+    // order), so Postgres cannot walk the index for it and reads the trigram and range bitmaps.
+    .orderBy(shape.search === 'window' ? sql`${key} desc nulls last` : direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
     .limit(p('limit'))
     .offset(p('offset'))
     // A search by pattern runs unnamed, so Postgres plans it for its pattern each time: a generic
@@ -220,31 +228,19 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     .prepare(shape.search === 'none' || shape.search === 'walk' ? name : '');
 }
 
-/** A page of the list, each bookmark with its categories (as its owner, or the subscriber, sees them). */
+/**
+ * A page of the list, each bookmark with its categories (as its owner, or the subscriber, sees them).
+ * A search is read as `plan` says, chosen from the sample by default (a test may name one).
+ */
 export async function listBookmarks(
   db: Database,
   q: BookmarkListQuery,
+  plan?: SearchPlan,
 ): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[]; availability: AvailabilityView | null }[]; nextCursor: BookmarkCursor | null }> {
   if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
     throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
-  const plan = !q.search ? null : q.subscriberId === undefined ? chooseSearchPlan(q.search, await searchTextSample(db), q.limit) : ({ kind: 'planner' } as const);
-  const shape = listShape(q, plan);
-  const piece = plan?.kind === 'trigram' ? plan.piece : null;
-  const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
-  const rows = await statement.execute({
-    ownerId: q.ownerId,
-    categoryId: q.categoryId,
-    addedSince: q.addedSince?.toISOString(),
-    region: q.unavailableIn,
-    pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
-    term: plan?.kind === 'walk' || piece !== null ? q.search : undefined,
-    cursorValue: q.cursor?.value,
-    cursorId: q.cursor?.id,
-    subscriberId: q.subscriberId,
-    limit: q.limit,
-    offset: q.cursor ? 0 : (q.offset ?? 0),
-  });
+  const rows = await searchPage(db, q, plan);
 
   const last = rows.at(-1);
   const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;
@@ -252,6 +248,60 @@ export async function listBookmarks(
     rows: rows.map((r) => ({ bookmark: r.bookmark, categories: inCategoryOrder(r.categories), availability: availabilityView(r.availability) })),
     nextCursor,
   };
+}
+
+/** The page's rows: a search is read as its plan says (search-narrowing.ts), in windows where the sort allows. */
+async function searchPage(db: Database, q: BookmarkListQuery, forced?: SearchPlan) {
+  if (!q.search) return listPage(db, q, null);
+  if (q.subscriberId !== undefined) return listPage(db, q, { kind: 'planner' });
+  const windows = windowSorts.has(q.sort) && !q.offset;
+  const plan = forced ?? chooseSearchPlan(q.search, await searchTextSample(db), q.limit, { windows });
+  return plan.kind === 'window' && windows ? listInWindows(db, q, plan) : listPage(db, q, plan.kind === 'window' ? { kind: 'trigram', piece: plan.piece } : plan);
+}
+
+/** The sorts whose key is a time that is never null, which a search may read in windows. */
+const windowSorts: ReadonlySet<BookmarkSort> = new Set(['recent', 'added']);
+
+/** Up to `limit` rows of the list in its order (only those in `range`, if given). */
+async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | null, range?: KeyRange, limit = q.limit) {
+  const shape = listShape(q, plan, range);
+  const piece = plan?.kind === 'trigram' || plan?.kind === 'window' ? plan.piece : null;
+  const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
+  return statement.execute({
+    ownerId: q.ownerId,
+    categoryId: q.categoryId,
+    addedSince: q.addedSince?.toISOString(),
+    region: q.unavailableIn,
+    pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
+    term: plan?.kind === 'walk' || piece !== null ? q.search : undefined,
+    from: range?.from,
+    until: range?.until,
+    cursorValue: q.cursor?.value,
+    cursorId: q.cursor?.id,
+    subscriberId: q.subscriberId,
+    limit,
+    offset: q.cursor ? 0 : (q.offset ?? 0),
+  });
+}
+
+/**
+ * A search read in windows of the sort key (search-narrowing.ts, `window`; search-windows.ts):
+ * the matches among about the newest `plan.rows` rows below the page's top, then, while the page
+ * is short, among the rows before them, and so on. Each window is one statement, so Postgres
+ * reads only the matches inside it (a bitmap AND of the trigram index and the key's range)
+ * instead of every match or every row; the windows go back in time without overlap, so their
+ * rows, in order, are the page.
+ */
+async function listInWindows(db: Database, q: BookmarkListQuery, plan: SearchPlan & { kind: 'window' }) {
+  const span = await keySpan(db, q.ownerId, sortKeys[q.sort].key, q.sort);
+  if (!span) return listPage(db, q, plan);
+  const top = q.cursor ? Math.min(span.newest, Date.parse(`${String(q.cursor.value).slice(0, 23)}Z`) / 1000) : span.newest;
+  const rows: Awaited<ReturnType<typeof listPage>> = [];
+  for (const range of keyWindows(span, top, plan.rows)) {
+    rows.push(...(await listPage(db, q, plan, range, q.limit - rows.length)));
+    if (rows.length >= q.limit) break;
+  }
+  return rows;
 }
 
 export interface CategoryRef {

@@ -45,6 +45,24 @@ export function narrowedSearchPiece(term: string, sample: readonly string[]): st
   return best ? word.slice(best[0], best[1] + 3) : null;
 }
 
+/**
+ * The term's trigram found in the fewest sampled texts, for a search read in windows: each window
+ * ANDs the trigram index with a range of the sort and checks the whole term on the few rows of
+ * both, so one posting list (the rarest) narrows as well as all of them at a fraction of the
+ * cost. Null where narrowedSearchPiece would not narrow either.
+ */
+export function rarestTrigram(term: string, sample: readonly string[]): string | null {
+  if (sample.length < MIN_SAMPLE || !/^[A-Za-z0-9]{4,}$/.test(term)) return null;
+  const word = term.toLowerCase();
+  let best: { trigram: string; count: number } | null = null;
+  for (let i = 0; i + 3 <= word.length; i++) {
+    const trigram = word.slice(i, i + 3);
+    const count = sample.reduce((n, text) => n + (text.includes(trigram) ? 1 : 0), 0);
+    if (!best || count < best.count) best = { trigram, count };
+  }
+  return best!.trigram;
+}
+
 const SAMPLE_TTL_MS = 10 * 60_000;
 /** About this many texts make a sample: a term in 1% of rows shows in ~20 of them. */
 const SAMPLE_SIZE = 2000;
@@ -97,12 +115,20 @@ export async function searchTextSample(db: Database, now = Date.now()): Promise<
  *   term, whatever the table's size, and the only way for a term too short for trigrams.
  * - `trigram`: the rows the trigram index finds for the term (or its rare `piece`), then sorted:
  *   about s × rows rows, cheap for a rare term.
- * The two read as many rows where n / s = s × rows, but a walked row costs less than a found one
- * (WALK_ROW_COST); the sample gives s. Postgres's own estimate for
- * `LIKE '%word%'` knows nothing of s (it guessed 1 row for a word in a fifth of them).
+ * - `window`: the trigram index ANDed with a range of the sort's index (the newest `rows` rows or
+ *   so), widened until the page is full (listBookmarks): only the matches inside the range are
+ *   read from the table. For a term too frequent for `trigram` and too rare for `walk` (1% of a
+ *   large table: 10,000 matches to sort, or 2,000 rows walked, far more where the term is absent
+ *   from the newest rows). Only where the caller can read in windows (a sort by time, no offset).
+ * The sample gives s; Postgres's own estimate for `LIKE '%word%'` knows nothing of s (it guessed
+ * 1 row for a word in a fifth of them).
  * Without a sample (the Worker's per-request database), Postgres plans as it sees fit.
  */
-export type SearchPlan = { kind: 'walk' } | { kind: 'trigram'; piece: string | null } | { kind: 'planner' };
+export type SearchPlan =
+  | { kind: 'walk' }
+  | { kind: 'trigram'; piece: string | null }
+  | { kind: 'window'; piece: string | null; rows: number }
+  | { kind: 'planner' };
 
 /**
  * What a row the walk checks costs against a row the trigram index finds (read from the heap,
@@ -111,13 +137,37 @@ export type SearchPlan = { kind: 'walk' } | { kind: 'trigram'; piece: string | n
  * n / s × 0.25 = s × rows on, not only where the two read as many rows.
  */
 const WALK_ROW_COST = 0.25;
+/**
+ * The window's costs, in rows the walk checks (0.87 µs each at 1M rows; bench/README.md,
+ * "Search"): an entry of the sort index's range (a bitmap bit, no table read: ~0.045 µs), and a
+ * row of the trigram index's posting lists (~0.12 µs: each window builds the term's bitmap anew).
+ */
+const RANGE_ROW_COST = 0.05;
+const POSTING_COST = 0.14;
+/** The first window holds at least this many times the rows a page needs on average: a page of 20 then fills in one window 97 times in 100 (Poisson). */
+const WINDOW_SPAN = 1.5;
+/**
+ * A walk expected to check more rows than this may read far more: the term can be absent from
+ * the newest rows altogether (a word common last year), and the walk reads until it finds it.
+ * Past it a window reads the same rows at RANGE_ROW_COST each.
+ */
+const WALK_MAX_ROWS = 500;
 
-export function chooseSearchPlan(term: string, sample: SearchSample, pageSize: number): SearchPlan {
+export function chooseSearchPlan(term: string, sample: SearchSample, pageSize: number, options: { windows?: boolean } = {}): SearchPlan {
   // A term of one or two characters has no trigram of its own: the index would be read whole.
   if ([...term].length < 3) return { kind: 'walk' };
   if (sample.texts.length < MIN_SAMPLE) return { kind: 'planner' };
   const lower = term.toLowerCase();
   const share = sample.texts.reduce((n, text) => n + (text.includes(lower) ? 1 : 0), 0) / sample.texts.length;
-  if (share > 0 && share * share * sample.rows >= WALK_ROW_COST * pageSize) return { kind: 'walk' };
-  return { kind: 'trigram', piece: narrowedSearchPiece(term, sample.texts) };
+  const walked = share > 0 ? pageSize / share : Infinity;
+  const found = share * sample.rows;
+  const piece = narrowedSearchPiece(term, sample.texts);
+  const walkBeatsTrigram = walked * WALK_ROW_COST <= found;
+  if (!options.windows || walked <= WALK_MAX_ROWS) return walkBeatsTrigram ? { kind: 'walk' } : { kind: 'trigram', piece };
+  // As many rows as a page needs, 1.5 times over, or, where the term's bitmap costs more than that
+  // range, as many as its cost would pay for: each further window builds the bitmap again.
+  const windowRows = Math.max(WINDOW_SPAN * walked, (found * POSTING_COST) / RANGE_ROW_COST);
+  const windowCost = windowRows * RANGE_ROW_COST + found * POSTING_COST + (WINDOW_SPAN * pageSize) / WALK_ROW_COST;
+  if (windowCost >= found / WALK_ROW_COST) return { kind: 'trigram', piece };
+  return { kind: 'window', piece: rarestTrigram(term, sample.texts) ?? piece, rows: Math.round(windowRows) };
 }

@@ -61,3 +61,48 @@ describe.each(databaseKinds)('a narrowed search (%s)', (kind) => {
     expect(twoLetters.length).toBeGreaterThan(0);
   });
 });
+
+describe.each(databaseKinds)('a search read in windows of the sort key (%s)', (kind) => {
+  let database: TestDatabase;
+  let me: User;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    me = await createUser(db);
+    const other = await createUser(db);
+    // 600 bookmarks, one a day (every tenth day shares its day with the one before, so keys tie);
+    // "ferment" in 1 in 20, but in none of the newest 150: the first windows find nothing.
+    // The other user's rows have it too, and must never show.
+    for (const [user, count] of [
+      [me, 600],
+      [other, 100],
+    ] as const) {
+      await db.execute(sql`
+        insert into bookmarks (user_id, video_id, url, title, note, published_at, created_at)
+        select ${user.id}::uuid, 'v' || lpad(i::text, 10, '0'), 'https://www.youtube.com/watch?v=v' || lpad(i::text, 10, '0'),
+               'Pasta lesson ' || i, case when i % 20 = 10 and i >= 150 then 'let it ferment overnight' end,
+               timestamptz '2026-01-01' - (i - i % 10 / 9) * interval '1 day', timestamptz '2026-01-01' - i * interval '1 minute'
+        from generate_series(0, ${count - 1}) i`);
+    }
+    await db.execute(sql`analyze bookmarks`);
+  });
+  afterAll(() => database.close());
+
+  it('pages through exactly the rows a plain search gives, in order, across windows that widen', async () => {
+    // A first window of about 10 rows: then 40, 160, 640 back from the top of each page.
+    const plan = { kind: 'window', piece: null, rows: 10 } as const;
+    for (const sort of ['recent', 'added'] as const) {
+      const all = (await listBookmarks(database.db, { ownerId: me.id, sort, limit: 1000 })).rows.map((r) => r.bookmark);
+      const expected = all.filter((b) => b.note?.includes('ferment')).map((b) => b.id);
+      const pages: string[] = [];
+      let cursor;
+      do {
+        const page = await listBookmarks(database.db, { ownerId: me.id, search: 'FERMENT', sort, limit: 7, cursor }, plan);
+        pages.push(...page.rows.map((r) => r.bookmark.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(pages, sort).toEqual(expected);
+      expect(pages.length).toBe(23);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseSearchPlan, narrowedSearchPiece } from '../../db/queries/search-narrowing.ts';
+import { chooseSearchPlan, narrowedSearchPiece, rarestTrigram } from '../../db/queries/search-narrowing.ts';
 
 /** 40 texts like the bench's: every one has "channel", one in 40 has "kombucha". */
 const sample = Array.from({ length: 40 }, (_, i) => `pasta lesson ${i} ${i === 7 ? 'remember the kombucha starter ' : ''}channel ${i % 5} all about tokyo`);
@@ -43,6 +43,17 @@ describe('narrowedSearchPiece', () => {
   });
 });
 
+describe('rarestTrigram', () => {
+  it('is the trigram of the term in the fewest sampled texts, for a plain ASCII word only', () => {
+    // "cha" is in every text, "kom" in none.
+    expect(rarestTrigram('kombucha', sample)).toBe('kom');
+    expect(rarestTrigram('ChaNNEL', sample)).toBe('cha');
+    expect(rarestTrigram('kom', sample)).toBeNull();
+    expect(rarestTrigram('김치찌개', sample)).toBeNull();
+    expect(rarestTrigram('kombucha', sample.slice(0, 19))).toBeNull();
+  });
+});
+
 describe('chooseSearchPlan', () => {
   // 100 sampled texts: "sourdough" in 20, "ferment" in 1, "김치 찌개" in 5, "kefir" in none.
   const texts = Array.from({ length: 100 }, (_, i) =>
@@ -77,6 +88,30 @@ describe('chooseSearchPlan', () => {
   it('counts a non-Latin term by its share like any other', () => {
     expect(chooseSearchPlan('김치 찌개', { texts, rows: 1_000_000 }, 20)).toEqual({ kind: 'walk' });
     expect(chooseSearchPlan('김치 찌개', { texts, rows: 1_000 }, 20)).toEqual({ kind: 'trigram', piece: null });
+  });
+
+  it('reads a term in 1% of the rows in windows of the sort key, at every table size, where the query allows', () => {
+    // A walk would check 2,000 rows on average, and every row down to the matches where the term
+    // is absent from the newest; the trigram index alone would read and sort every match.
+    // The first window holds the 2,000 rows a page needs on average, 1.5 times over; from 200,000 rows
+    // on, as many as building the term's bitmap costs (2.8 rows of range per match).
+    for (const [rows, window] of [
+      [20_000, 3000],
+      [200_000, 5600],
+      [2_000_000, 56_000],
+    ]) {
+      // Each window looks up the term's rarest trigram ("fer": the first of those in 1 text) and checks the term.
+      expect(chooseSearchPlan('ferment', { texts, rows }, 20, { windows: true })).toEqual({ kind: 'window', piece: 'fer', rows: window });
+    }
+  });
+
+  it('still walks for a frequent term and reads the trigram index for a rare one where windows are allowed', () => {
+    for (const rows of [20_000, 2_000_000]) expect(chooseSearchPlan('sourdough', { texts, rows }, 20, { windows: true })).toEqual({ kind: 'walk' });
+    expect(chooseSearchPlan('김치 찌개', { texts, rows: 2_000_000 }, 20, { windows: true })).toEqual({ kind: 'walk' });
+    expect(chooseSearchPlan('kombucha', { texts, rows: 2_000_000 }, 20, { windows: true })).toEqual({ kind: 'trigram', piece: 'kombuch' });
+    // One sampled row in 2,000 of a 100,000-row table: 50 matches cost less than a window of 80,000 rows.
+    const rareTexts = [...Array.from({ length: 1999 }, (_, i) => `pasta lesson ${i}`), 'ferment'];
+    expect(chooseSearchPlan('ferment', { texts: rareTexts, rows: 100_000 }, 20, { windows: true })).toEqual({ kind: 'trigram', piece: null });
   });
 
   it('leaves the plan to Postgres without a sample', () => {
