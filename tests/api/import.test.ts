@@ -215,6 +215,9 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     const lib = await library(me.user.id);
     expect(lib.byId('RdVideo0001')).toMatchObject({ title: 'Knife skills', note: 'Practice the claw grip\n\nTags: kitchen, knives' });
     expect(lib.categoriesOf('RdVideo0001')).toEqual(['Cooking']);
+    // Raindrop's inbox is no collection, as in its CSV export.
+    expect(lib.categoriesOf('RdVideo0002')).toEqual([]);
+    expect(report.categories).toEqual({ created: ['Cooking'], reused: [], uncategorised: [] });
   });
 
   it("imports Linkwarden's backup: collections become categories with their colours", async () => {

@@ -80,6 +80,10 @@ function tagAt(text: string, lt: number): { tag: Tag; closing: boolean; nameEnd:
   return null;
 }
 
+// Raindrop.io's export names itself so; its top-level "Unsorted" is the inbox of what was never
+// put in a collection, not a collection (its CSV export is read the same way).
+const RAINDROP = /<TITLE>\s*Raindrop\.io Bookmarks\s*<\/TITLE>/i;
+
 /**
  * A Netscape bookmark file. Each folder is a category (the innermost one a bookmark sits in;
  * the browser's own toolbar and "other bookmarks" folders are not); `<DD>` text is the note.
@@ -91,6 +95,7 @@ export function* parseNetscapeHtml(text: string): Steps<ParsedFile> {
   const sink = new EntrySink();
   const categories: CategorySpec[] = [];
   const seenCategory = new Set<string>();
+  const raindrop = RAINDROP.test(text.slice(0, 4096));
   // Per open <DL>: the innermost named folder it is in.
   const folders: (string | null)[] = [];
   let pendingFolder: string | null | undefined;
@@ -130,7 +135,8 @@ export function* parseNetscapeHtml(text: string): Steps<ParsedFile> {
     } else if (tag === 'H3' && !closing) {
       const end = text.indexOf('<', after);
       const name = decodeEntities(text.slice(after, end < 0 ? undefined : end)).trim().slice(0, 50);
-      pendingFolder = CONTAINER.test(attrs) || !name ? null : name;
+      const inbox = raindrop && folders.length <= 1 && name.toLowerCase() === 'unsorted';
+      pendingFolder = CONTAINER.test(attrs) || !name || inbox ? null : name;
       if (pendingFolder && !seenCategory.has(pendingFolder.toLowerCase())) {
         seenCategory.add(pendingFolder.toLowerCase());
         categories.push({ name: pendingFolder });
