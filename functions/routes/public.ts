@@ -43,20 +43,24 @@ const profile = defineRoute({
 
 const bookmarksQuery = z.object({
   categoryId: z.string().max(100).optional().meta({ description: 'One public category of the profile; the whole public list without it.' }),
+  favorites: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: "'true': only the owner's favourites among these public bookmarks (the Favorites row); refused with 404 while the owner hides favourites." }),
   cursor: z.string().max(4096).optional().meta({ description: "The previous page's X-Next-Cursor." }),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 const bookmarksPage = defineRoute({
   method: 'get', path: '/{handle}/bookmarks', tag: 'Discover', access: 'optional', summary: "A page of a public profile's bookmarks",
-  description: "The whole public collection (or one public category), newest saved first, keyset-paged past the profile answer's 500: what the embed pages scroll through. The same privacy switches apply as on the profile answer.",
+  description: "The whole public collection (or one public category; or only its favourites), newest saved first, keyset-paged past the profile answer's 500: what the embed pages and the public page scroll through. The same privacy switches apply as on the profile answer.",
   request: { params: handleParam, query: bookmarksQuery },
   responses: {
     200: {
       ...jsonAnswer(z.array(publicBookmark), 'One page of public bookmarks.'),
       headers: { 'X-Next-Cursor': { description: 'The cursor of the next page; absent on the last page.', schema: { type: 'string' } } },
     },
-    404: errorAnswer(`${NO_PROFILE} Also when the profile hides its list, or the category is not public on it.`),
+    404: errorAnswer(`${NO_PROFILE} Also when the profile hides its list, the category is not public on it, or favourites are asked for while the profile hides them.`),
   },
 });
 
@@ -86,12 +90,15 @@ export const publicRoutes = routesApp()
   .openapi(bookmarksPage, async (c) => {
     const { db } = c.var.deps;
     const owner = await assertPublicProfile(db, c.req.valid('param').handle);
-    if (!owner.showBookmarkList) throw profileNotAvailable();
     const q = c.req.valid('query');
+    const favorites = q.favorites === 'true';
+    // Hidden favourites stay hidden: no filter may tell a visitor which bookmarks they are.
+    if (!owner.showBookmarkList || (favorites && !owner.showFavorites)) throw profileNotAvailable();
     const category = q.categoryId === undefined ? null : await assertPublicCategory(db, owner, q.categoryId);
     const { rows, nextCursor } = await listBookmarks(db, {
       ownerId: owner.id,
       ...(category ? { categoryId: category.id } : { publicOnly: true }),
+      favorites,
       sort: 'added',
       limit: q.limit,
       cursor: q.cursor === undefined ? undefined : decodeCursor(q.cursor, 'added'),

@@ -121,6 +121,55 @@ describe.each(databaseKinds)('pages of a public collection on %s', (kind) => {
     expect((await walk(owner.handle!, { categoryId: shown.id })).ids).toEqual([both.id]);
   });
 
+  it('pages only the favourites with favorites=true: public ones of the whole collection, never one in private categories only, nor a gone one for visitors', async () => {
+    const owner = await createUser(ctx.db, { handle: `favs-${++n}`, isPublic: true, showFavorites: true });
+    const shown = await createCategory(ctx.db, owner, { name: 'Shown', isPublic: true });
+    const hidden = await createCategory(ctx.db, owner, { name: 'Hidden', isPublic: false });
+    const at = (k: number) => new Date(Date.UTC(2025, 0, 1) + k * 1000);
+    const loose = await createBookmark(ctx.db, owner, { isFavorite: true, createdAt: at(1) });
+    const inShown = await createBookmark(ctx.db, owner, { isFavorite: true, categoryIds: [shown.id], createdAt: at(2) });
+    const both = await createBookmark(ctx.db, owner, { isFavorite: true, categoryIds: [shown.id, hidden.id], createdAt: at(3) });
+    const privateOnly = await createBookmark(ctx.db, owner, { isFavorite: true, categoryIds: [hidden.id], createdAt: at(4) });
+    await createBookmark(ctx.db, owner, { categoryIds: [shown.id], createdAt: at(5) });
+    const gone = await createBookmark(ctx.db, owner, { isFavorite: true, createdAt: at(6) });
+    await ctx.db.update(videoAvailability).set({ status: 'deleted' }).where(eq(videoAvailability.videoId, gone.videoId));
+
+    const favourites = (await (await get(`/api/public/${owner.handle}/bookmarks?favorites=true`)).json()) as (PublicBookmarkJson & { isFavorite: boolean })[];
+    expect(favourites.map((b) => b.id)).toEqual([both.id, inShown.id, loose.id]);
+    expect(favourites.every((b) => b.isFavorite)).toBe(true);
+    expect(favourites.find((b) => b.id === both.id)!.categories).toEqual([{ id: shown.id }]);
+    const text = JSON.stringify(favourites);
+    expect(text).not.toContain(hidden.id);
+    expect(text).not.toContain(privateOnly.id);
+    expect((await walk(owner.handle!, { favorites: 'true', categoryId: shown.id })).ids).toEqual([both.id, inShown.id]);
+    expect((await walk(owner.handle!, { favorites: 'false' })).ids).toHaveLength(4);
+  });
+
+  it('goes on with the favourites past the profile answer’s 500 from its cursor, each once, and 404s them while the owner hides favourites', async () => {
+    const owner = await createUser(ctx.db, { handle: `favs-${++n}`, isPublic: true, showFavorites: true });
+    const base = Date.UTC(2025, 0, 1);
+    // Every seventh a favourite; pairs share a moment, so the cursor must neither skip nor repeat a twin.
+    const rows = Array.from({ length: PUBLIC_BOOKMARK_LIMIT + 300 }, (_, k) => {
+      const id = videoId();
+      return { userId: owner.id, videoId: id, url: `https://www.youtube.com/watch?v=${id}`, title: `Talk ${k}`, isFavorite: k % 7 === 0, createdAt: new Date(base + Math.floor(k / 2) * 1000) };
+    });
+    await ctx.db.insert(bookmarks).values(rows);
+    const profile = (await (await get(`/api/public/${owner.handle}`)).json()) as { user: { favoriteCount: number }; bookmarks: (PublicBookmarkJson & { isFavorite: boolean })[]; bookmarksCursor: string };
+    const firstFavourites = profile.bookmarks.filter((b) => b.isFavorite).map((b) => b.id);
+    const rest = await walkFrom(owner.handle!, profile.bookmarksCursor, { favorites: 'true' });
+    expect(rest.length).toBeGreaterThan(0);
+    const all = (await walk(owner.handle!, { favorites: 'true' })).ids;
+    expect([...firstFavourites, ...rest]).toEqual(all);
+    expect(all).toHaveLength(profile.user.favoriteCount);
+    expect(new Set(all).size).toBe(all.length);
+
+    await setUser(owner, { showFavorites: false });
+    const hiddenFavourites = await get(`/api/public/${owner.handle}/bookmarks?favorites=true`);
+    expect(hiddenFavourites.status).toBe(404);
+    expect(await hiddenFavourites.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await get(`/api/public/${owner.handle}/bookmarks`)).status).toBe(200);
+  });
+
   it('carries notes only while the owner shows them', async () => {
     const owner = await createUser(ctx.db, { handle: `shelf-${++n}`, isPublic: true });
     await createBookmark(ctx.db, owner, { note: 'at 1:23 the good part' });

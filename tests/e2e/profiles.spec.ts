@@ -177,24 +177,37 @@ for (const { label, viewport, phone } of viewports) {
   });
 }
 
-test('a public page of 530 videos shows its first 500 at once and the rest as it scrolls, to the very last', async ({ page, baseURL }) => {
+test('a public page of 530 videos shows its first 500 at once and the rest as it scrolls, to the very last; its favourites come from the whole collection', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'public-long', 'Lou Long');
   const handle = uniqueHandle('lou');
   const profile = profileApi(page, baseURL!);
   await profile.claimHandle(handle);
-  await profile.setPrivacy({ isPublic: true });
+  await profile.setPrivacy({ isPublic: true, showFavorites: true });
   await importMadeUpVideos(page, baseURL!, 530, 'pub');
+  // Two favourites among the oldest 30, past the profile answer's 500: the first paint holds neither.
+  const answer = (await (await page.request.get(`/api/public/${handle}`)).json()) as { bookmarksCursor: string };
+  const older = (await (await page.request.get(`/api/public/${handle}/bookmarks?${new URLSearchParams({ limit: '100', cursor: answer.bookmarksCursor })}`)).json()) as { id: string; title: string }[];
+  expect(older).toHaveLength(30);
+  const seed = api(page, baseURL!);
+  for (const bookmark of [older[3]!, older[29]!]) await seed.favorite(bookmark.id);
   const pages: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api/public/${handle}/bookmarks`) pages.push(request.url());
   });
+  const wholePages = () => pages.filter((url) => new URL(url).searchParams.get('favorites') !== 'true');
 
   await page.goto(`/${handle}`);
   const grid = page.getByRole('list', { name: 'All Bookmarks bookmarks' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  // The first paint is the profile answer alone.
-  expect(pages).toEqual([]);
+  // The Favorites row pages its own favourites in; the whole collection waits for the scroll.
+  const favourites = page.getByRole('list', { name: 'Favorites bookmarks' });
+  await expect(favourites.getByRole('listitem')).toHaveCount(2);
+  await expect(favourites.getByRole('listitem').first()).toContainText(older[3]!.title);
+  await expect(favourites.getByRole('listitem').last()).toContainText(older[29]!.title);
+  await expect(page.getByRole('region', { name: 'Favorites' })).toContainText('2 bookmarks');
+  expect(pages).toHaveLength(1);
+  expect(wholePages()).toEqual([]);
   await page.waitForFunction(
     () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
@@ -206,5 +219,5 @@ test('a public page of 530 videos shows its first 500 at once and the rest as it
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '530');
   // One page past the answer's 500 holds the last 30.
-  expect(pages).toHaveLength(1);
+  expect(wholePages()).toHaveLength(1);
 });

@@ -29,16 +29,26 @@ export function usePublicProfile(handle: string, { withBookmarks = true } = {}) 
 /** Bookmarks a page of GET /api/public/{handle}/bookmarks carries. */
 const BOOKMARK_PAGE_SIZE = 60;
 
+/** What one paged public list is: the whole profile or one public category, its favourites or all. */
+export interface PublicPagesQuery {
+  categoryId?: string | null;
+  /** Only the owner's favourites (the Favorites row). */
+  favorites?: boolean;
+  enabled: boolean;
+  /** Start past what the page already has (the profile answer's bookmarksCursor). */
+  after?: string | null;
+}
+
 /**
- * A public collection (the whole profile, or one public category) page by page, newest first,
- * over the server's cursor: nothing of it is out of reach, however long it is. `after` starts it
- * past what the page already has (the profile answer's bookmarksCursor).
+ * A public collection (the whole profile, or one public category; all of it or its favourites)
+ * page by page, newest first, over the server's cursor: nothing of it is out of reach, however
+ * long it is.
  */
-export function usePublicBookmarkPages(handle: string, categoryId: string | null, enabled: boolean, after: string | null = null) {
+export function usePublicBookmarkPages(handle: string, { categoryId = null, favorites = false, enabled, after = null }: PublicPagesQuery) {
   const { data, error, size, setSize, isValidating } = useSWRInfinite<CursorPage<PublicBookmark> | null>(
     (index, previous: CursorPage<PublicBookmark> | null) => {
       if (!enabled || (index > 0 && !previous?.nextCursor)) return null;
-      return [`${publicProfileKey(handle)}/bookmarks`, { categoryId, limit: BOOKMARK_PAGE_SIZE, cursor: index > 0 ? previous!.nextCursor : after }];
+      return [`${publicProfileKey(handle)}/bookmarks`, { categoryId, favorites, limit: BOOKMARK_PAGE_SIZE, cursor: index > 0 ? previous!.nextCursor : after }];
     },
     (key: QueryKey) => cursorPageFetcher<PublicBookmark>(key),
     { revalidateFirstPage: false },

@@ -16,18 +16,20 @@ interface BookmarkSectionProps {
   color?: string | null;
   icon?: ReactNode;
   bookmarks: PublicBookmark[];
+  /** How many the header counts: the whole list's total while more pages remain (default: those loaded). */
+  count?: number;
   /** The Subscribe / Unsubscribe button, when the viewer may use it. */
   action?: ReactNode;
   /** 'row': one scrolling line (Favorites); 'grid': a grid from 768 px, one column below. */
   layout?: 'grid' | 'row';
-  /** The collection goes on past the loaded pages: a grid asks for the next as its end comes near. */
+  /** The list goes on past the loaded pages: a grid or a row asks for the next as its end comes near. */
   more?: MoreBookmarks;
   onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
   inlinePlayerFor(bookmark: PublicBookmark, place: string): ReactNode;
 }
 
 /** One group of the public page: its name, count and action, then its bookmarks. */
-export function BookmarkSection({ place, title, color, icon, bookmarks, action, layout = 'grid', more, onPlay, inlinePlayerFor }: BookmarkSectionProps) {
+export function BookmarkSection({ place, title, color, icon, bookmarks, count = bookmarks.length, action, layout = 'grid', more, onPlay, inlinePlayerFor }: BookmarkSectionProps) {
   const { t } = useTranslation('publicProfile');
   return (
     <section aria-label={title} className="flex flex-col gap-3">
@@ -37,7 +39,7 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, action, 
           <span className="truncate">{title}</span>
         </h2>
         <span className="text-sm text-zinc-500 dark:text-zinc-400">
-          {t('sections.count', { count: bookmarks.length })}
+          {t('sections.count', { count })}
         </span>
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
@@ -62,15 +64,27 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
   const md = useMediaQuery('(min-width: 768px)');
   const lg = useMediaQuery('(min-width: 1024px)');
   const xl = useMediaQuery('(min-width: 1280px)');
-  const hasMore = layout === 'grid' && !!more?.hasMore;
-  const sentinel = useInfiniteScroll({ enabled: hasMore && !more!.isLoadingMore, itemCount: more?.loadedPages ?? 0, onReachEnd: () => more?.loadMore() });
+  const hasMore = !!more?.hasMore;
+  const paging = { enabled: hasMore && !more!.isLoadingMore, loadedPages: more?.loadedPages ?? 0, onReachEnd: () => more?.loadMore() };
+  const sentinel = useInfiniteScroll({ enabled: layout === 'grid' && paging.enabled, itemCount: paging.loadedPages, onReachEnd: paging.onReachEnd });
   const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} bookmarks={bookmarks} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />;
   if (layout === 'row') {
     const perView = xl ? 4 : md ? 3 : 0;
     const itemWidth = Math.max(ROW_MIN_CARD, perView ? (width - GAP * (perView - 1)) / perView : width * 0.85);
     return (
       <div ref={container}>
-        <VirtualRow scroller={scroller} scrollerClassName="overflow-x-auto pb-2" items={bookmarks} getKey={(b) => b.id} itemWidth={itemWidth} gap={GAP} label={label} renderItem={renderItem} />
+        <VirtualRow
+          scroller={scroller}
+          scrollerClassName="overflow-x-auto pb-2"
+          items={bookmarks}
+          getKey={(b) => b.id}
+          itemWidth={itemWidth}
+          gap={GAP}
+          label={label}
+          setSize={hasMore ? -1 : bookmarks.length}
+          paging={paging}
+          renderItem={renderItem}
+        />
       </div>
     );
   }

@@ -38,7 +38,7 @@ export function EmbedPage({ player }: { player: PublicPlayerSlots }) {
   const { profile, error, isLoading } = usePublicProfile(handle, { withBookmarks: false });
   const category = categoryId ? profile?.categories.find((c) => c.id === categoryId) : undefined;
   const available = !!profile && profile.user.showBookmarkList && (!categoryId || !!category);
-  const list = usePublicBookmarkPages(handle, category?.id ?? null, available);
+  const list = usePublicBookmarkPages(handle, { categoryId: category?.id ?? null, enabled: available });
   const playback = usePublicPlayback(false);
   useOwnerTheme(profile?.user.publicTheme);
 

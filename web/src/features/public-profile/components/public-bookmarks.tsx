@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, HeartIcon, LockIcon } from '../../../components/ui/icons';
 import type { MoreBookmarks } from '../hooks/use-public-collection';
-import { filterCounts, groupBookmarks } from '../lib/sections';
+import { FAVORITES_PLACE, UNCATEGORIZED_ID, filterCounts, groupBookmarks } from '../lib/sections';
 import type { PublicBookmark, PublicProfile } from '../types';
 import { BookmarkSection } from './bookmark-section';
 import { CategoryFilter } from './category-filter';
@@ -14,6 +14,8 @@ interface PublicBookmarksProps {
   /** The whole collection loaded so far: the profile's bookmarks, then the pages after them. */
   bookmarks: PublicBookmark[];
   more: MoreBookmarks;
+  /** The owner's favourites, paged on their own from the whole collection (the Favorites row). */
+  favorites: { bookmarks: PublicBookmark[]; more: MoreBookmarks };
   /** A signed-in visitor who is not the owner (spec 2 §6). */
   canSubscribe: boolean;
   onPlay(queue: PublicBookmark[], bookmark: PublicBookmark, place: string): void;
@@ -21,7 +23,7 @@ interface PublicBookmarksProps {
 }
 
 /** The bookmark part of the public page: filter badges, Favorites row and the sections. */
-export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
+export function PublicBookmarks({ profile, bookmarks, more, favorites, canSubscribe, onPlay, inlinePlayerFor }: PublicBookmarksProps) {
   const { t } = useTranslation('publicProfile');
   const { user, categories } = profile;
   const [selected, setSelected] = useState<string | null>(null);
@@ -46,7 +48,9 @@ export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay
     const category = categories.find((c) => c.id === categoryId);
     return canSubscribe && category?.subscribable ? <SubscribeButton handle={user.handle} category={category} /> : null;
   };
-  const favorites = user.showFavorites ? bookmarks.filter((b) => b.isFavorite) : [];
+  const counts = filterCounts(bookmarks, categories, more.hasMore ? user.bookmarkCount : undefined);
+  // Favourites may all lie past the loaded pages: the row shows (and pages in) while the profile counts some.
+  const showFavorites = user.showFavorites && (favorites.bookmarks.length > 0 || (favorites.more.hasMore && user.favoriteCount > 0));
   const sectionProps = { onPlay, inlinePlayerFor, more };
 
   let body: ReactNode;
@@ -59,13 +63,23 @@ export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay
           {t('empty.noneInCategory')}
         </EmptyState>
       ) : (
-        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
+        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} count={counts.byCategory.get(selectedCategory.id)} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
       );
   } else {
     body = (
       <>
-        {favorites.length > 0 ? (
-          <BookmarkSection place="favorites" title={t('sections.favorites')} icon={<HeartIcon className="size-4 text-rose-500" />} bookmarks={favorites} layout="row" onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
+        {showFavorites ? (
+          <BookmarkSection
+            place={FAVORITES_PLACE}
+            title={t('sections.favorites')}
+            icon={<HeartIcon className="size-4 text-rose-500" />}
+            bookmarks={favorites.bookmarks}
+            count={favorites.more.hasMore ? Math.max(favorites.bookmarks.length, user.favoriteCount) : favorites.bookmarks.length}
+            layout="row"
+            more={favorites.more}
+            onPlay={onPlay}
+            inlinePlayerFor={inlinePlayerFor}
+          />
         ) : null}
         {groupBookmarks(bookmarks, categories, { uncategorized: t('sections.uncategorized'), all: t('sections.allBookmarks') }).map((section) => (
           <BookmarkSection
@@ -74,6 +88,7 @@ export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay
             title={section.name}
             color={section.color}
             bookmarks={section.bookmarks}
+            count={section.id === UNCATEGORIZED_ID ? (categories.length > 0 ? section.bookmarks.length : counts.all) : counts.byCategory.get(section.id)}
             action={section.category ? subscribeAction(section.category.id) : null}
             {...sectionProps}
           />
@@ -84,7 +99,7 @@ export function PublicBookmarks({ profile, bookmarks, more, canSubscribe, onPlay
 
   return (
     <div className="flex flex-col gap-8">
-      {categories.length > 0 ? <CategoryFilter categories={categories} counts={filterCounts(bookmarks, categories, more.hasMore ? user.bookmarkCount : undefined)} selected={selected} onSelect={setSelected} /> : null}
+      {categories.length > 0 ? <CategoryFilter categories={categories} counts={counts} selected={selected} onSelect={setSelected} /> : null}
       {body}
     </div>
   );

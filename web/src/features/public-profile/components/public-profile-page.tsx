@@ -9,7 +9,7 @@ import { usePublicCollection } from '../hooks/use-public-collection';
 import { useOwnerTheme } from '../hooks/use-owner-theme';
 import { usePublicPlayback } from '../hooks/use-public-playback';
 import { useVisitTracking } from '../hooks/use-visit-tracking';
-import { placeQueue, publicDisplayName } from '../lib/sections';
+import { FAVORITES_PLACE, placeQueue, publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicPlayerSlots } from '../types';
 import { EmbedButton } from './embed-button';
 import { FollowLink } from './follow-link';
@@ -29,6 +29,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   const { user: viewer } = useCurrentUser();
   const { profile, error, isLoading } = usePublicProfile(handle);
   const collection = usePublicCollection(handle, profile);
+  const favorites = usePublicCollection(handle, profile, { favorites: true });
   const isPhone = useIsPhone();
   const playback = usePublicPlayback(isPhone);
   useOwnerTheme(profile?.user.publicTheme);
@@ -63,6 +64,7 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
           profile={profile}
           bookmarks={collection.bookmarks}
           more={collection.more}
+          favorites={favorites}
           canSubscribe={!!viewer && !user.isOwner}
           onPlay={playback.play}
           inlinePlayerFor={inlinePlayerFor}
@@ -77,11 +79,16 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{content}</main>
       {playback.session
         ? player.dialog({
-            // The queue follows its section as further pages load, and asks for them near its end.
-            session: { ...playback.session, queue: placeQueue(playback.session.place, collection.bookmarks, profile?.categories ?? []) ?? playback.session.queue },
+            // The queue follows its section (or the favourites) as further pages load, and asks for them near its end.
+            session: {
+              ...playback.session,
+              queue:
+                (playback.session.place === FAVORITES_PLACE ? favorites.bookmarks : placeQueue(playback.session.place, collection.bookmarks, profile?.categories ?? [])) ??
+                playback.session.queue,
+            },
             open: playback.open,
             onOpenChange: playback.setOpen,
-            onQueueNearEnd: collection.more.loadMore,
+            onQueueNearEnd: playback.session.place === FAVORITES_PLACE ? favorites.more.loadMore : collection.more.loadMore,
           })
         : null}
     </div>

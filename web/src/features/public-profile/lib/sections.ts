@@ -37,12 +37,14 @@ export function groupBookmarks(
   return sections.filter((section) => section.bookmarks.length > 0);
 }
 
+/** The place of the Favorites row, whose cards come from a list of their own. */
+export const FAVORITES_PLACE = 'favorites';
+
 /**
- * The cards of one place on the page, as the collection stands now: 'favorites', a category's
- * section or the uncategorized one; undefined for any other place (the featured slot).
+ * The cards of one place on the page, as the collection stands now: a category's section or the
+ * uncategorized one; undefined for any other place (the featured slot, the favourites).
  */
 export function placeQueue(place: string, bookmarks: PublicBookmark[], categories: PublicCategory[]): PublicBookmark[] | undefined {
-  if (place === 'favorites') return bookmarks.filter((b) => b.isFavorite);
   if (place !== UNCATEGORIZED_ID && !categories.some((c) => c.id === place)) return undefined;
   return groupBookmarks(bookmarks, categories).find((section) => section.id === place)?.bookmarks ?? [];
 }
