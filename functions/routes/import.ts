@@ -96,7 +96,7 @@ async function importAnswer(db: Database, userId: string, id: string) {
     failed: failed.map(({ line, url, reason }) => ({ line, url, reason })),
     reportUrl: reportUrl(job.id),
     error: job.error,
-    errorCode: (job.error && FAILURE_CODES.get(job.error)) ?? null,
+    errorCode: job.error ? (FAILURE_CODES.get(job.error) ?? null) : null,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };
