@@ -80,3 +80,31 @@ describe('titles of videos saved by other apps', () => {
     expect(parseImportFile(ours).items[0]!.title).toBe('My own - YouTube');
   });
 });
+
+describe('our CSV export', () => {
+  const header = 'url,video_id,title,note,favorite,watch_time,created_at,categories_json\r\n';
+  const cell = (value: unknown) => `"${JSON.stringify(value).replace(/"/g, '""')}"`;
+
+  it('reads categories as objects or names, the first row to describe one winning, in the order they were shown', () => {
+    const text =
+      header +
+      `https://youtu.be/dQw4w9WgXcQ,dQw4w9WgXcQ,T,,false,0,,${cell([{ name: 'Talks', color: '#22C55E', displayOrder: 1, isPublic: false, subscribable: true }, 'Loose name'])}\r\n` +
+      `https://youtu.be/aaaaaaaaaaa,aaaaaaaaaaa,U,,false,0,,${cell([{ name: 'talks', color: '#000000', displayOrder: 9 }, { name: 'Music', color: 'red', displayOrder: 0 }])}\r\n` +
+      `,,,,,,,${cell([{ name: 'Empty', color: '#eab308', displayOrder: 2, isPublic: true, subscribable: false }])}\r\n`;
+    const parsed = parseImportFile(text);
+    expect(parsed.failed).toEqual([]);
+    expect(parsed.items.map((i) => i.categories)).toEqual([['Talks', 'Loose name'], ['talks', 'Music']]);
+    expect(parsed.categories).toEqual([
+      { name: 'Music', color: undefined, displayOrder: 0, isPublic: undefined, subscribable: undefined },
+      { name: 'Talks', color: '#22c55e', displayOrder: 1, isPublic: false, subscribable: true },
+      { name: 'Empty', color: '#eab308', displayOrder: 2, isPublic: true, subscribable: false },
+      { name: 'Loose name' },
+    ]);
+  });
+
+  it('reports a row that lost its video but kept a title, rather than taking it for a category row', () => {
+    const parsed = parseImportFile(header + `,,Kept title,,false,0,,${cell(['Music'])}\r\n`);
+    expect(parsed.items).toEqual([]);
+    expect(parsed.failed).toEqual([{ line: 2, url: '', reason: 'Not a YouTube video' }]);
+  });
+});
