@@ -1,10 +1,14 @@
 // Scrolls a page of the SPA from top to bottom the way a person does, and reads what it cost.
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 
 export interface ScrollFigures {
   /** Scroll steps taken. */
   steps: number;
   seconds: number;
+  /** False when the time limit ran out first: the page was still growing (or stalled in a loop). */
+  complete: boolean;
+  /** API requests the page made while scrolling (its pages of bookmarks). */
+  apiRequests: number;
   /** Elements in the document at the end. */
   domNodes: number;
   /** JS heap in use at the end, after a garbage collection, MiB. */
@@ -36,23 +40,35 @@ const STEP = `(async () => {
 })()`;
 
 /**
- * Scrolls a screenful per two frames until the bottom stops moving (every page loaded), then
- * collects garbage and reads the DOM size and the JS heap. Long tasks count from the first step.
+ * Scrolls a screenful per two frames until the bottom stops moving (every page loaded), or until
+ * `maxSeconds` have passed, then collects garbage and reads the DOM size and the JS heap. Long
+ * tasks and API requests count from the first step.
  */
-export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string): Promise<ScrollFigures> {
+export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string, { maxSeconds = 900 } = {}): Promise<ScrollFigures> {
   await page.evaluate('window.__longTasks = []');
+  let apiRequests = 0;
+  const countRequest = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests++;
+  };
+  page.on('request', countRequest);
   const started = Date.now();
   let steps = 0;
   let stuckSince = 0;
+  let complete = true;
   for (;;) {
     const atBottom = await page.evaluate<boolean>(STEP);
     steps++;
     if (!atBottom) stuckSince = 0;
     else if (!stuckSince) stuckSince = Date.now();
     else if (Date.now() - stuckSince > SETTLE_MS) break;
+    if (Date.now() - started > maxSeconds * 1000) {
+      complete = false;
+      break;
+    }
     if (atBottom) await page.waitForTimeout(50);
   }
-  const seconds = (Date.now() - started - SETTLE_MS) / 1000;
+  page.off('request', countRequest);
+  const seconds = (Date.now() - started - (complete ? SETTLE_MS : 0)) / 1000;
   const tasks = await page.evaluate<number[]>('window.__longTasks');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -62,6 +78,8 @@ export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: s
   return {
     steps,
     seconds,
+    complete,
+    apiRequests,
     domNodes,
     heapMiB: heap / 2 ** 20,
     longTasks: tasks.length,
