@@ -206,8 +206,8 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     // The pattern holds only a piece of the term: the whole term is checked on the rows it finds.
     if (shape.narrowed) conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
   }
-  if (shape.from) conditions.push(gte(key, sql`${p('from')}::timestamptz`));
-  if (shape.until) conditions.push(lt(key, sql`${p('until')}::timestamptz`));
+  if (shape.from) conditions.push(gte(key, sql`to_timestamp(${p('from')}::float8)`));
+  if (shape.until) conditions.push(lt(key, sql`to_timestamp(${p('until')}::float8)`));
   if (shape.cursor) {
     const value = castCursor(p('cursorValue'));
     const after = direction === 'desc' ? lt : gt;

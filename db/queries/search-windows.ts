@@ -4,12 +4,12 @@ import { bookmarkCounts, bookmarks } from '../schema.ts';
 
 /**
  * The windows a search reads a time sort in (search-narrowing.ts, `window`). A window is a range
- * of the sort key: from `from` (inclusive) until `until` (exclusive), ISO timestamps; a missing
- * bound is open.
+ * of the sort key: from `from` (inclusive) until `until` (exclusive), epoch seconds (any year
+ * Postgres keeps, which an ISO string from a Date does not); a missing bound is open.
  */
 export interface KeyRange {
-  from?: string;
-  until?: string;
+  from?: number;
+  until?: number;
 }
 
 /** Where an owner's rows lie on a time key: newest and oldest (epoch seconds), and how many. */
@@ -30,10 +30,9 @@ export const WIDEN = 4;
  */
 export function* keyWindows(span: KeySpan, top: number, rows: number): Generator<KeyRange> {
   let width = (rows * Math.max(span.newest - span.oldest, 1)) / Math.max(span.rows, 1);
-  let until: string | undefined;
+  let until: number | undefined;
   for (;;) {
-    // Past the oldest row, or past what a Date holds (Postgres keeps later years): open.
-    const from = top - width > span.oldest && top - width > -8.64e12 ? new Date((top - width) * 1000).toISOString() : undefined;
+    const from = top - width > span.oldest ? top - width : undefined;
     yield { from, until };
     if (from === undefined) return;
     until = from;
