@@ -123,7 +123,7 @@ export const bookmarks = pgTable(
     index('bookmarks_user_id_is_favorite_idx').on(t.userId).where(sql`${t.isFavorite}`),
     index('bookmarks_needs_details_idx').on(t.id).where(sql`${t.needsDetails}`),
     // Substring search (LIKE '%q%' on the lowercased text) for rare terms, served by pg_trgm.
-    index('bookmarks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('bookmarks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
     // The availability checker skips videos nobody keeps any more.
     index('bookmarks_video_id_idx').on(t.videoId),
   ],
@@ -416,7 +416,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * An uploaded file until its job has read it, in parts of 256 KB: each statement stays small, so
+ * An uploaded file until its job has read it, in parts of 64 KB: each statement stays small, so
  * storing or reading 10 MB never holds the database (PGlite runs one statement at a time) or
  * the event loop for long.
  */

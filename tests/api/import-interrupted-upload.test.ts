@@ -8,7 +8,7 @@ import { drainImports, upload } from '../support/import-helpers.ts';
 
 const INTERRUPTED = 'The upload stopped before the whole file was stored. Nothing was imported; import the file again.';
 
-/** About 1 MB of links: four parts of 256 KB. */
+/** About 1 MB of links: sixteen parts of 64 KB. */
 const bigList = () => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ\n'.repeat(24_000);
 
 describe.each(databaseKinds)('an upload cut short while its file is stored (%s)', (kind) => {

@@ -1,0 +1,55 @@
+// While an import runs, each of its statements holds the embedded database (one connection) and
+// every other user waits: none may grow with the size of a library, and none may pay for a whole
+// index at once. PGlite never analyzes on its own, so the statistics here predate the importer.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existingVideoIds, existingVideoIdsQuery } from '../../db/queries/imports.ts';
+import { createUser } from '../support/builders.ts';
+import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const LIBRARY = 3000;
+
+describe.each(databaseKinds)('the statements of an import on %s', (kind) => {
+  let database: TestDatabase;
+  let importer: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    const other = (await createUser(db)).id;
+    await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
+      select ${other}::uuid, 'o' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=o' || g, 'Video ' || g from generate_series(1, 2000) g`);
+    // The planner's last count knew one library only; the importer's comes after it.
+    await db.execute(sql`analyze bookmarks`);
+    importer = (await createUser(db)).id;
+    await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
+      select ${importer}::uuid, 'i' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=i' || g, 'Video ' || g from generate_series(1, ${LIBRARY}) g`);
+  });
+  afterAll(() => database.close());
+
+  it('finds the videos the importer already has by video id, without reading the rest of their library', async () => {
+    const ids = ['i0000000007', 'i0000002999', 'o0000000001', 'n0000000001', ...Array.from({ length: 46 }, (_, i) => `n${String(i + 2).padStart(10, '0')}`)];
+    expect([...(await existingVideoIds(database.db, importer, ids))].sort()).toEqual(['i0000000007', 'i0000002999']);
+
+    const plan = rowsOf<Record<string, string>>(
+      await database.db.execute(sql`explain (analyze, costs off, timing off, summary off) ${existingVideoIdsQuery(importer, ids)}`),
+    ).map((row) => Object.values(row)[0]!);
+    // Rows an index handed over that the statement then threw away: a walk through the library.
+    // EXPLAIN reports them per loop, under the line of their plan node.
+    let loops = 1;
+    let thrownAway = 0;
+    for (const line of plan) {
+      loops = Number(line.match(/loops=(\d+)/)?.[1] ?? loops);
+      thrownAway += Number(line.match(/Rows Removed by (?:Filter|Index Recheck): (\d+)/)?.[1] ?? 0) * loops;
+    }
+    expect(thrownAway, plan.join('\n')).toBeLessThan(100);
+  });
+
+  it('keeps the trigram index pending list small, so no insert merges megabytes of it at once', async () => {
+    const [row] = rowsOf<{ options: string[] | null }>(
+      await database.db.execute(sql`select reloptions as options from pg_class where relname = 'bookmarks_search_trgm_idx'`),
+    );
+    expect(row?.options).toContain('gin_pending_list_limit=64');
+  });
+});
