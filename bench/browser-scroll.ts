@@ -40,6 +40,7 @@ const scenarios: Scenario[] = [
   { name: 'library, list, 1280×800', viewport: { width: 1280, height: 800 }, path: '/', viewMode: 'list', items: LIBRARY_ITEMS },
   { name: 'library, phone, 390×844', viewport: { width: 390, height: 844 }, path: '/', viewMode: 'grid', items: LIBRARY_ITEMS },
   { name: 'public page, 1280×800', viewport: { width: 1280, height: 800 }, path: `/${HANDLE}`, items: 'section [role=listitem]' },
+  { name: 'public page, phone, 390×844', viewport: { width: 390, height: 844 }, path: `/${HANDLE}`, items: 'section [role=listitem]' },
 ];
 
 if (!process.argv.includes('--no-build')) {
