@@ -121,7 +121,9 @@ export const bookmarks = pgTable(
     index('bookmarks_user_id_views_idx').on(t.userId, sql`coalesce(${t.views}, -1) desc`, t.id),
     index('bookmarks_user_id_duration_idx').on(t.userId, sql`coalesce(${t.durationSeconds}, -1) desc`, t.id),
     index('bookmarks_user_id_is_favorite_idx').on(t.userId).where(sql`${t.isFavorite}`),
-    index('bookmarks_needs_details_idx').on(t.id).where(sql`${t.needsDetails}`),
+    // A user's bookmarks still needing details, oldest first (bookmarksNeedingDetails): after a big
+    // import without a key that is the whole import, which the order must not sort.
+    index('bookmarks_needs_details_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.needsDetails}`),
     // Substring search (LIKE '%q%' on the lowercased text) for rare terms, served by pg_trgm.
     index('bookmarks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
     // The availability checker skips videos nobody keeps any more.

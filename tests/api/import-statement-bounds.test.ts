@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingVideoIds, existingVideoIdsQuery } from '../../db/queries/imports.ts';
+import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
 import { createUser } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
 
@@ -25,6 +26,8 @@ describe.each(databaseKinds)('the statements of an import on %s', (kind) => {
     importer = (await createUser(db)).id;
     await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
       select ${importer}::uuid, 'i' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=i' || g, 'Video ' || g from generate_series(1, ${LIBRARY}) g`);
+    // Saved without a Data API key: all of it waits for its details.
+    await db.execute(sql`update bookmarks set needs_details = true where user_id = ${importer}`);
   });
   afterAll(() => database.close());
 
@@ -51,5 +54,15 @@ describe.each(databaseKinds)('the statements of an import on %s', (kind) => {
       await database.db.execute(sql`select reloptions as options from pg_class where relname = 'bookmarks_search_trgm_idx'`),
     );
     expect(row?.options).toContain('gin_pending_list_limit=64');
+  });
+
+  it('takes the oldest bookmarks still needing details from an index in that order, without sorting all of them', async () => {
+    const first = await bookmarksNeedingDetails(database.db, importer, 500);
+    expect(first).toHaveLength(500);
+    const plan = rowsOf<Record<string, string>>(
+      await database.db.execute(sql`explain (costs off) ${bookmarksNeedingDetails(database.db, importer, 500)}`),
+    ).map((row) => Object.values(row)[0]!);
+    expect(plan.join('\n')).toContain('bookmarks_needs_details_idx');
+    expect(plan.join('\n')).not.toMatch(/Sort/);
   });
 });
