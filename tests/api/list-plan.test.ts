@@ -1,0 +1,48 @@
+// The list's statement is planned once and then reused: with its LIMIT and OFFSET as parameters,
+// Postgres priced its reusable plan for a tenth of the table and planned it again on every call,
+// which cost a third of a list request's database time on PGlite (bench/README.md).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBookmarks } from '../../db/queries/bookmarks.ts';
+import { createUser } from '../support/builders.ts';
+import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.each(databaseKinds)('the list statement on %s', (kind) => {
+  let database: TestDatabase;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    userId = (await createUser(database.db)).id;
+    await database.db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
+      select ${userId}::uuid, 'q' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=q' || g, 'Video ' || g from generate_series(1, 45) g`);
+  });
+  afterAll(() => database.close());
+
+  it('is planned once and its plan reused by the calls after it', async () => {
+    // One call after another: the pool hands them the same connection, where Postgres keeps the plan.
+    for (let i = 0; i < 8; i++) await listBookmarks(database.db, { ownerId: userId, sort: 'added', limit: 20 });
+    const plans = rowsOf<{ generic_plans: number | string; custom_plans: number | string }>(
+      await database.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%owner_categories%' and statement like '%order by "bookmarks"."created_at" desc%'`),
+    );
+    expect(plans.length).toBeGreaterThan(0);
+    expect(Math.max(...plans.map((p) => Number(p.generic_plans)))).toBeGreaterThan(0);
+  });
+
+  it('answers exactly the page asked for when the statement reads a few rows more', async () => {
+    const all = await listBookmarks(database.db, { ownerId: userId, sort: 'added', limit: 100 });
+    expect(all.rows).toHaveLength(45);
+    expect(all.nextCursor).toBeNull();
+    const first = await listBookmarks(database.db, { ownerId: userId, sort: 'added', limit: 13 });
+    expect(first.rows.map((r) => r.bookmark.id)).toEqual(all.rows.slice(0, 13).map((r) => r.bookmark.id));
+    expect(first.nextCursor?.id).toBe(all.rows[12]!.bookmark.id);
+    const second = await listBookmarks(database.db, { ownerId: userId, sort: 'added', limit: 13, cursor: first.nextCursor! });
+    expect(second.rows.map((r) => r.bookmark.id)).toEqual(all.rows.slice(13, 26).map((r) => r.bookmark.id));
+    const byOffset = await listBookmarks(database.db, { ownerId: userId, sort: 'added', limit: 7, offset: 40 });
+    expect(byOffset.rows.map((r) => r.bookmark.id)).toEqual(all.rows.slice(40).map((r) => r.bookmark.id));
+    expect(byOffset.nextCursor).toBeNull();
+  });
+});
