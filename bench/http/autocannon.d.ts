@@ -13,6 +13,10 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests instead of after `duration`. */
+      amount?: number;
+      /** Seconds before an unanswered request counts as a timeout (default 10). */
+      timeout?: number;
       headers?: Record<string, string>;
       requests?: Request[];
     }

@@ -32,7 +32,8 @@ function readRssMiB(pid: number): number {
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
 
-function readCpuMs(pid: number): number {
+/** CPU time (user + system) a process has used so far, ms; NaN when it cannot be read. */
+export function readCpuMs(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -82,8 +83,8 @@ export function postgresCpuMs(): number {
   }
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+async function waitUntilServing(origin: string, child: ChildProcess, output: () => string, minutes: number) {
+  const deadline = Date.now() + minutes * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before serving:\n${output()}`);
     try {
@@ -94,7 +95,7 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
+  throw new Error(`The server did not answer within ${minutes} minutes:\n${output()}`);
 }
 
 /**
@@ -109,6 +110,8 @@ export async function startServer(options: {
   env: Record<string, string | undefined>;
   nodeFlags: string[];
   npmStart?: boolean;
+  /** A command node runs under, e.g. valgrind and its options (bench/http-pair.ts --callgrind). */
+  wrapper?: string[];
 }): Promise<ServerProcess> {
   const origin = `http://localhost:${options.port}`;
   const loader = /\.[cm]?js$/.test(options.entry) ? [] : ['--import', 'tsx'];
@@ -121,7 +124,10 @@ export async function startServer(options: {
 
   const child = options.npmStart
     ? spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [...options.nodeFlags, ...loader, options.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(options.wrapper?.[0] ?? process.execPath, [...(options.wrapper?.slice(1) ?? []), ...(options.wrapper ? [process.execPath] : []), ...options.nodeFlags, ...loader, options.entry], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -141,7 +147,8 @@ export async function startServer(options: {
     return stopped;
   };
   try {
-    await waitUntilServing(origin, child, () => log);
+    // Under valgrind, node and the database's WebAssembly start many times slower.
+    await waitUntilServing(origin, child, () => log, options.wrapper ? 15 : 2);
   } catch (err) {
     await stop();
     throw err;
