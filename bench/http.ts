@@ -20,7 +20,7 @@ const SERVER_WARMUP_SECONDS = 3;
 const IDLE_AFTER_SECONDS = 5;
 
 const memory = (server: ServerProcess) =>
-  `${server.rssMiB().toFixed(0)} MiB${server.groupRssMiB() !== server.rssMiB() ? ` (process group, npm included: ${server.groupRssMiB().toFixed(0)} MiB)` : ''}`;
+  `${server.rssMiB().toFixed(0)} MiB${server.groupRssMiB() !== server.rssMiB() ? ` (process group, npm included: ${server.groupRssMiB().toFixed(0)} MiB; shared pages once: ${server.groupPssMiB().toFixed(0)} MiB PSS)` : ''}`;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 

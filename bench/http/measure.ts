@@ -28,6 +28,7 @@ export interface Measurement {
   rssMiB: number;
   /** The peak of the server's process group's resident memory (with --npm-start: npm and node), MiB. */
   groupRssMiB: number;
+  groupPssMiB: number;
 }
 
 function start(server: ServerProcess, cookie: string, benchCase: BenchCase, connections: number, seconds: number, acceptEncoding: string) {
@@ -83,9 +84,11 @@ export async function measure(options: {
   const { server, cookie, benchCase, connections } = options;
   let peak = server.rssMiB();
   let groupPeak = server.groupRssMiB();
+  let groupPssPeak = server.groupPssMiB();
   const sampler = setInterval(() => {
     peak = Math.max(peak, server.rssMiB());
     groupPeak = Math.max(groupPeak, server.groupRssMiB());
+    groupPssPeak = Math.max(groupPssPeak, server.groupPssMiB());
   }, 200);
   const latencies: number[] = [];
   let measuring = false;
@@ -114,6 +117,7 @@ export async function measure(options: {
   clearInterval(sampler);
   peak = Math.max(peak, server.rssMiB());
   groupPeak = Math.max(groupPeak, server.groupRssMiB());
+  groupPssPeak = Math.max(groupPssPeak, server.groupPssMiB());
   const cpuMs = server.cpuMs() - cpuBefore;
   const postgresMs = postgresCpuMs() - postgresBefore;
   const load = process.cpuUsage(loadBefore);
@@ -135,5 +139,6 @@ export async function measure(options: {
     loadCpuMsPerRequest: perRequest((load.user + load.system) / 1000),
     rssMiB: peak,
     groupRssMiB: groupPeak,
+    groupPssMiB: groupPssPeak,
   };
 }

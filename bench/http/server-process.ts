@@ -11,6 +11,12 @@ export interface ServerProcess {
   rssMiB(): number;
   /** Resident memory of the child's whole process group now, in MiB (the sum of their VmRSS). */
   groupRssMiB(): number;
+  /**
+   * The same group's proportional memory, in MiB (the sum of their Pss): a page the processes
+   * share, such as node's own program that npm and the server both map, counts once in all, where
+   * the sum of VmRSS counts it in each.
+   */
+  groupPssMiB(): number;
   /** CPU time the process (with `npmStart`: its group) has used so far (user + system), in ms. */
   cpuMs(): number;
   /** Whether the process still runs. */
@@ -27,6 +33,15 @@ function readRssMiB(pid: number): number {
     return match ? Number(match[1]) / 1024 : NaN;
   } catch {
     return NaN; // not Linux, or the process is gone
+  }
+}
+
+function readPssMiB(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+)\s+kB/m);
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
   }
 }
 
@@ -155,7 +170,8 @@ export async function startServer(options: {
   }
   const pid = child.pid!;
   const groupRssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readRssMiB)) : readRssMiB(pid));
+  const groupPssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readPssMiB)) : readPssMiB(pid));
   const rssMiB = () => (options.npmStart ? sum(groupMembers(pid).filter((member) => member !== pid).map(readRssMiB)) : readRssMiB(pid));
   const cpuMs = () => (options.npmStart ? sum(groupMembers(pid).map(readCpuMs)) : readCpuMs(pid));
-  return { origin, pid, rssMiB, groupRssMiB, cpuMs, alive, log: () => log, stop };
+  return { origin, pid, rssMiB, groupRssMiB, groupPssMiB, cpuMs, alive, log: () => log, stop };
 }
