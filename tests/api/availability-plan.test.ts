@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityColumn } from '../../db/queries/availability.ts';
-import { createUser } from '../support/builders.ts';
+import { createUser, insertNumberedBookmarks } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -16,8 +16,7 @@ describe.each(databaseKinds)('the list availability column on %s', (kind) => {
     database = await openTestDatabase(kind);
     const { db } = database;
     userId = (await createUser(db)).id;
-    await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
-      select ${userId}::uuid, 'p' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=p' || g, 'Video ' || g from generate_series(1, 2000) g`);
+    await insertNumberedBookmarks(db, userId, 2000, 'p');
     // The planner's last count: every video available.
     await db.execute(sql`analyze`);
     await db.execute(sql`update video_availability set status = 'deleted', changed_at = now(), checked_at = now()`);

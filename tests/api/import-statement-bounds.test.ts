@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingVideoIds, existingVideoIdsQuery } from '../../db/queries/imports.ts';
 import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
-import { createUser } from '../support/builders.ts';
+import { createUser, insertNumberedBookmarks } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -19,13 +19,11 @@ describe.each(databaseKinds)('the statements of an import on %s', (kind) => {
     database = await openTestDatabase(kind);
     const { db } = database;
     const other = (await createUser(db)).id;
-    await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
-      select ${other}::uuid, 'o' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=o' || g, 'Video ' || g from generate_series(1, 2000) g`);
+    await insertNumberedBookmarks(db, other, 2000, 'o');
     // The planner's last count knew one library only; the importer's comes after it.
     await db.execute(sql`analyze bookmarks`);
     importer = (await createUser(db)).id;
-    await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
-      select ${importer}::uuid, 'i' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=i' || g, 'Video ' || g from generate_series(1, ${LIBRARY}) g`);
+    await insertNumberedBookmarks(db, importer, LIBRARY, 'i');
     // Saved without a Data API key: all of it waits for its details.
     await db.execute(sql`update bookmarks set needs_details = true where user_id = ${importer}`);
   });

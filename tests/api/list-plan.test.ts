@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBookmarks } from '../../db/queries/bookmarks.ts';
-import { createUser } from '../support/builders.ts';
+import { createUser, insertNumberedBookmarks } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -16,8 +16,7 @@ describe.each(databaseKinds)('the list statement on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     userId = (await createUser(database.db)).id;
-    await database.db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
-      select ${userId}::uuid, 'q' || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=q' || g, 'Video ' || g from generate_series(1, 45) g`);
+    await insertNumberedBookmarks(database.db, userId, 45, 'q');
   });
   afterAll(() => database.close());
 

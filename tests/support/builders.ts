@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type Bookmark, type Category, type User, bookmarkCategories, bookmarks, categories, categorySubscriptions, users } from '../../db/schema.ts';
 
@@ -41,4 +42,14 @@ export async function createBookmark(
 
 export async function subscribe(db: Database, user: User, category: Category) {
   await db.insert(categorySubscriptions).values({ userId: user.id, categoryId: category.id });
+}
+
+/**
+ * `count` bookmarks of one user in a single statement (for plan tests that need a table of some
+ * size): video ids `<prefix>0000000001` on, titled "Video 1" on.
+ */
+export async function insertNumberedBookmarks(db: Database, userId: string, count: number, prefix: string) {
+  await db.execute(sql`insert into bookmarks (user_id, video_id, url, title)
+    select ${userId}::uuid, ${prefix} || lpad(g::text, 10, '0'), 'https://www.youtube.com/watch?v=' || ${prefix} || g, 'Video ' || g
+    from generate_series(1, ${count}) g`);
 }
