@@ -1,9 +1,9 @@
 import { type SQL, and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rowsOf } from '../rows.ts';
 import type { AvailabilityView } from '../availability-view.ts';
 import { type AvailabilityStatus, availabilityQuota, bookmarks, videoAvailability } from '../schema.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Checked before `dueBefore` (or never), not waiting on a lease or a back-off, and still saved by someone. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rowsOf } from '../rows.ts';
 import { countCategorySlots, lockUser, nextDisplayOrder } from './categories.ts';
 import { type ImportUpdate, updateExistingBookmarks } from './import-updates.ts';
 import {
@@ -224,7 +225,6 @@ export async function finishImportJob(db: Database, id: string, now: Date, error
   await db.delete(importFileParts).where(eq(importFileParts.importId, id));
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Of these video ids, those the user already has: for each id, the few rows holding that video

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rowsOf } from '../rows.ts';
 
 /**
  * Which part of a search term the trigram index should look up (decision 014).
@@ -85,7 +86,6 @@ export function keepSearchSample(db: Database) {
   keepsSample.add(db);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * About 2,000 search texts read from random pages of the table (TABLESAMPLE SYSTEM: a few dozen

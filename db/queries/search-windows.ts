@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rowsOf } from '../rows.ts';
 import { bookmarkCounts, bookmarks } from '../schema.ts';
 
 /**
@@ -56,11 +57,12 @@ export async function keySpan(db: Database, ownerId: string, key: SQL, keyName: 
   const cached = cache.get(`${keyName} ${ownerId}`);
   if (cached && now - cached.at < SPAN_TTL_MS) return cached.span;
   const end = (direction: SQL) => sql`extract(epoch from (select ${key} from ${bookmarks} where ${bookmarks.userId} = ${ownerId} order by ${key} ${direction} limit 1))::float8`;
-  const result = (await db.execute(
-    sql`select ${end(sql`desc`)} as newest, ${end(sql`asc`)} as oldest,
-      (select ${bookmarkCounts.total} from ${bookmarkCounts} where ${bookmarkCounts.userId} = ${ownerId}) as rows`,
-  )) as unknown as { rows: { newest: number | null; oldest: number | null; rows: number | null }[] };
-  const [row] = result.rows;
+  const [row] = rowsOf<{ newest: number | null; oldest: number | null; rows: number | null }>(
+    await db.execute(
+      sql`select ${end(sql`desc`)} as newest, ${end(sql`asc`)} as oldest,
+        (select ${bookmarkCounts.total} from ${bookmarkCounts} where ${bookmarkCounts.userId} = ${ownerId}) as rows`,
+    ),
+  );
   const span = row && row.newest !== null && row.oldest !== null && row.rows ? { newest: row.newest, oldest: row.oldest, rows: row.rows } : null;
   if (cache.size >= MAX_SPANS) cache.clear();
   cache.set(`${keyName} ${ownerId}`, { span, at: now });

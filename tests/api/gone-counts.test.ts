@@ -8,8 +8,7 @@ import { type AvailabilityStatus, bookmarks, videoAvailability } from '../../db/
 import { type ApiContext, createApiContext, signInAs } from '../support/api-context.ts';
 import { createBookmark, createUser, videoId } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 describe.each(databaseKinds)('the kept unavailable count on %s', (kind) => {
   let ctx: ApiContext;

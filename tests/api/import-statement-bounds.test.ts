@@ -7,8 +7,8 @@ import { existingVideoIds, existingVideoIdsQuery } from '../../db/queries/import
 import { bookmarksNeedingDetails } from '../../db/queries/needs-details.ts';
 import { createUser, insertNumberedBookmarks } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
+import { rowsOf } from '../../db/rows.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const LIBRARY = 3000;
 
 describe.each(databaseKinds)('the statements of an import on %s', (kind) => {

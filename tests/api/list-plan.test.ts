@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBookmarks } from '../../db/queries/bookmarks.ts';
 import { createUser, insertNumberedBookmarks } from '../support/builders.ts';
 import { type TestDatabase, databaseKinds, openTestDatabase } from '../support/databases.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 describe.each(databaseKinds)('the list statement on %s', (kind) => {
   let database: TestDatabase;
