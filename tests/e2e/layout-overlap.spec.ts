@@ -79,6 +79,8 @@ test.describe('on a phone', () => {
     }, buttonBox.y + buttonBox.height / 2);
     // The person scrolls (a wheel turn), then the page stands exactly at the target.
     await page.mouse.wheel(0, 60);
+    // The wheel's scroll lands after the call returns: wait for it, or it would add to the target.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
     await expect(badges.nth(2)).toBeInViewport();
