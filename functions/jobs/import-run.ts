@@ -86,6 +86,16 @@ export async function runImport(deps: Deps, importId: string, options: { chunksP
   }
 }
 
+/**
+ * When the file says the video was saved, unless that is still to come: a date after the import
+ * (a wrong clock, a hand-edited file) would keep the bookmark first in "Recently added" and
+ * counted in "This week" for ever, so such a bookmark is dated by the import instead.
+ */
+function savedAt(fileDate: string | undefined, now: Date): Date | undefined {
+  const date = fileDate ? new Date(fileDate) : undefined;
+  return date && date.getTime() <= now.getTime() ? date : undefined;
+}
+
 async function importChunk(
   deps: Deps,
   job: { id: string; userId: string; categoryId: string | null; specs: ImportCategorySpec[]; format: string | null; existing: 'skip' | 'update' },
@@ -111,7 +121,7 @@ async function importChunk(
       continue;
     }
     const video = found ?? detailsFromId(item.videoId);
-    const createdAt = item.createdAt ? new Date(item.createdAt) : undefined;
+    const createdAt = savedAt(item.createdAt, deps.clock.now());
     rows.push({
       userId: job.userId,
       videoId: item.videoId,

@@ -240,6 +240,24 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(report.failed.map((f: { line: number }) => f.line)).toEqual([1, 2]);
   });
 
+  it('dates a bookmark by the import when its file says it was saved in the future, and keeps a past date', async () => {
+    const me = await freshUser();
+    const file = [
+      'url,video_id,title,note,favorite,watch_time,created_at,categories_json',
+      'https://www.youtube.com/watch?v=aaaaaaaaaaa,aaaaaaaaaaa,Past,,false,0,2021-01-01T00:00:00.000Z,',
+      'https://www.youtube.com/watch?v=bbbbbbbbbbb,bbbbbbbbbbb,Future,,false,0,2199-01-01T00:00:00.000Z,',
+      '',
+    ].join('\r\n');
+    const before = Date.now();
+    const { report } = await importFile(ctx, me, file);
+    expect(report).toMatchObject({ status: 'completed', imported: 2 });
+    const lib = await library(me.user.id);
+    expect(lib.byId('aaaaaaaaaaa')!.createdAt.toISOString()).toBe('2021-01-01T00:00:00.000Z');
+    const future = lib.byId('bbbbbbbbbbb')!.createdAt.getTime();
+    expect(future).toBeGreaterThanOrEqual(before - 1_000);
+    expect(future).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
   it('skips videos already in the library and reuses a category of the same name in any case', async () => {
     const me = await freshUser();
     const cooking = await createCategory(ctx.db, me.user, { name: 'COOKING' });
