@@ -26,8 +26,10 @@ export function createPglite(options) {
   return PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
     // Postgres's default 128 MB of shared buffers live inside the WASM heap, which never shrinks;
-    // the files are in the OS page cache anyway, so 16 MB keeps the process lean (decision 008).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
+    // the files are in the OS page cache anyway, so 4 MB keeps the process lean (decisions 008, 018).
+    // PGlite is one backend, but Postgres sizes its shared memory (lock tables, process slots) for
+    // max_connections, and all of PGlite's shared memory is resident: 100 slots held 4 MiB more than 5.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=4MB', '-c', 'max_connections=5'],
     loadDataDir: options.loadDataDir,
     parsers: Object.fromEntries((options.typesKeptAsText ?? []).map((type) => [type, keepText])),
   });

@@ -1,5 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { Worker } from 'node:worker_threads';
+import { setFlagsFromString } from 'node:v8';
 import type { DatabaseHandle } from '../database.ts';
 import { withDrizzle } from './pglite.ts';
 import { TYPES_KEPT_AS_TEXT } from './pglite-settings.mjs';
@@ -67,11 +68,16 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
   let restartDelay = RESTART_DELAYS_MS.first;
 
   function startThread(data: Omit<PgliteThreadOptions, 'onThreadStart'>): { thread: Worker; ready: Promise<void> } {
+    // npm start gives node --max-semi-space-size=4 for the main thread (scripts/node-flags.mjs), and
+    // V8 applies that flag to every isolate it makes, over a worker's resourceLimits: unset, the
+    // limit below holds. V8 reads it only when an isolate is made; the main thread's heap is sized.
+    setFlagsFromString('--max-semi-space-size=0');
     const thread = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: data,
       // The thread's own young generation, kept small: what it allocates (protocol buffers, rows) dies
       // young, and V8's default lets each thread's nursery grow to 48 MiB (measured: decision 014).
-      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+      // 6 MiB is two 2 MiB semi-spaces (V8 takes a third of it for each); decision 018.
+      resourceLimits: { maxYoungGenerationSizeMb: 6 },
     });
     onThreadStart?.(thread);
     const ready = new Promise<void>((resolve, reject) => {
