@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Embedded PGlite: a 4 MiB nursery keeps the process with its database under 250 MiB (decision
- * 014). Postgres: V8's default (16 MiB); with 4 MiB, 50 requests in flight promote their garbage
+ * 014). It is the main thread's: the database thread unsets the flag and asks for its own
+ * (db/client/pglite-thread.ts, decision 018). Postgres: V8's default (16 MiB); with 4 MiB, 50 requests in flight promote their garbage
  * and the server's CPU per request doubles.
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}
