@@ -126,6 +126,11 @@ export const bookmarks = pgTable(
     index('bookmarks_needs_details_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.needsDetails}`),
     // Substring search (LIKE '%q%' on the lowercased text) for rare terms, served by pg_trgm.
     index('bookmarks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
+    // The owner's search of the newest rows ('recent' sort): per owner and 30-day period of the sort
+    // key, the rows holding each trigram (function in migration 0015; db/queries/search-windows.ts).
+    index('bookmarks_search_keys_idx')
+      .using('gin', sql`bookmark_search_keys(${t.userId}, coalesce(${t.publishedAt}, ${t.createdAt}), ${t.searchText})`)
+      .with({ gin_pending_list_limit: 64 }),
     // The availability checker skips videos nobody keeps any more.
     index('bookmarks_video_id_idx').on(t.videoId),
   ],

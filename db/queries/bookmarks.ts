@@ -6,7 +6,7 @@ import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { isPublicBookmark } from './profiles.ts';
 import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
-import { type KeyRange, keySpan, keyWindows } from './search-windows.ts';
+import { type KeyRange, type KeySpan, PERIOD_SECONDS, type PeriodRange, keySpan, keyWindows, periodKeys, periodWindows } from './search-windows.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
 export type BookmarkSort = (typeof bookmarkSorts)[number];
@@ -167,7 +167,9 @@ const LIMIT_STEP = 10;
  * statement again on every call. Written in, the plan is made once per statement: on PGlite, the
  * list's statement 1.43 -> 0.94 ms of database time (bench/README.md, "The list before and after").
  */
-function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRange | undefined, limit: number) {
+function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRange | PeriodWindow | undefined, limit: number) {
+  const range = window && !('periods' in window) ? window : undefined;
+  const periods = window && 'periods' in window ? window : undefined;
   return {
     sort: q.sort,
     limit: Math.ceil(limit / LIMIT_STEP) * LIMIT_STEP,
@@ -179,8 +181,13 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRan
     search: plan?.kind ?? 'none',
     narrowed: (plan?.kind === 'trigram' || plan?.kind === 'window') && plan.piece !== null,
     // A window's range of the sort key (listInWindows): from a lower bound, up to an upper one.
-    from: window?.from !== undefined,
-    until: window?.until !== undefined,
+    from: range?.from !== undefined,
+    until: range?.until !== undefined,
+    // A window of whole periods read in the search keys index (listInPeriods), and whether it also
+    // takes every row above (the first window) or below (the last) the periods it names.
+    periods: periods !== undefined,
+    above: periods?.above !== undefined,
+    below: periods?.below !== undefined,
     cursor: q.cursor !== undefined,
     asVisitor: q.subscriberId !== undefined,
     publicOnly: Boolean(q.publicOnly),
@@ -189,7 +196,7 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRan
 type ListShape = ReturnType<typeof listShape>;
 
 const shapeName = (shape: ListShape) =>
-  `list_${shape.sort}_${shape.search}_${shape.limit}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly, shape.from, shape.until, shape.offset].map(Number).join('')}`;
+  `list_${shape.sort}_${shape.search}_${shape.limit}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly, shape.from, shape.until, shape.offset, shape.periods, shape.above, shape.below].map(Number).join('')}`;
 
 /** The list statement of one shape; every value is a placeholder, filled by listBookmarks. */
 function listStatement(db: Database, shape: ListShape, name: string) {
@@ -207,7 +214,20 @@ function listStatement(db: Database, shape: ListShape, name: string) {
   if (shape.addedSince) conditions.push(gte(bookmarks.createdAt, p('addedSince')));
   if (shape.unavailable) conditions.push(unavailableIn(sql`${p('region')}::text`));
   if (shape.asVisitor && shape.search !== 'none') conditions.push(sql`${visibleText} ilike ${p('pattern')}`);
-  else if (shape.search === 'walk') {
+  else if (shape.periods) {
+    // The owner's rows holding the term's rarest trigram in the window's periods (the search keys
+    // index; its expression exactly), then the whole term checked on them.
+    conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
+    conditions.push(
+      or(
+        sql`bookmark_search_keys(${bookmarks.userId}, ${key}, ${bookmarks.searchText}) && ${p('keys')}::text[]`,
+        // The span is up to a minute old: rows above its newest key or below its oldest are read
+        // from the sort index (usually none, one probe each).
+        shape.above ? gte(key, sql`to_timestamp(${p('above')}::float8)`) : undefined,
+        shape.below ? lt(key, sql`to_timestamp(${p('below')}::float8)`) : undefined,
+      ),
+    );
+  } else if (shape.search === 'walk') {
     // strpos, which no index serves: Postgres can only walk the sort's index and stop at a full page.
     conditions.push(sql`strpos(${bookmarks.searchText}, lower(${p('term')})) > 0`);
   } else if (shape.search !== 'none') {
@@ -275,8 +295,9 @@ async function searchPage(db: Database, q: BookmarkListQuery, forced?: SearchPla
 const windowSorts: ReadonlySet<BookmarkSort> = new Set(['recent', 'added']);
 
 /** Up to `limit` rows of the list in its order (only those in `range`, if given). */
-async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | null, range?: KeyRange, limit = q.limit) {
+async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | null, range?: KeyRange | PeriodWindow, limit = q.limit) {
   const shape = listShape(q, plan, range, limit);
+  const periods = range && 'periods' in range ? range : undefined;
   const piece = plan?.kind === 'trigram' || plan?.kind === 'window' ? plan.piece : null;
   const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
   const rows = await statement.execute({
@@ -285,9 +306,12 @@ async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | n
     addedSince: q.addedSince?.toISOString(),
     region: q.unavailableIn,
     pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
-    term: plan?.kind === 'walk' || piece !== null ? q.search : undefined,
-    from: range?.from,
-    until: range?.until,
+    term: plan?.kind === 'walk' || piece !== null || periods ? q.search : undefined,
+    from: range && !periods ? (range as KeyRange).from : undefined,
+    until: range && !periods ? (range as KeyRange).until : undefined,
+    keys: periods?.keys,
+    above: periods?.above,
+    below: periods?.below,
     cursorValue: q.cursor?.value,
     cursorId: q.cursor?.id,
     subscriberId: q.subscriberId,
@@ -310,11 +334,58 @@ async function listInWindows(db: Database, q: BookmarkListQuery, plan: SearchPla
   const span = await keySpan(db, q.ownerId, sortKeys[q.sort].key, q.sort);
   if (!span) return listPage(db, q, plan);
   const top = q.cursor ? Math.min(span.newest, Date.parse(`${String(q.cursor.value).slice(0, 23)}Z`) / 1000) : span.newest;
+  if (q.sort === 'recent' && plan.trigram !== null && Number.isFinite(span.newest) && Number.isFinite(span.oldest) && Number.isFinite(top)) {
+    const rows = await listInPeriods(db, q, { ...plan, trigram: plan.trigram }, span, top);
+    if (rows) return rows;
+  }
   const rows: Awaited<ReturnType<typeof listPage>> = [];
   for (const range of keyWindows(span, top, plan.rows)) {
     rows.push(...(await listPage(db, q, plan, range, q.limit - rows.length)));
     if (rows.length >= q.limit) break;
   }
+  return rows;
+}
+
+/** A window of whole periods as listPage reads it: the search index's keys, and the bounds of the rows taken besides them. */
+interface PeriodWindow {
+  periods: PeriodRange;
+  keys: string;
+  /** Every row with a key from here up (epoch seconds): the first window. */
+  above?: number;
+  /** Every row with a key below this (epoch seconds): the last window. */
+  below?: number;
+}
+
+/**
+ * A search of the 'recent' sort read in windows of whole periods of its key (search-windows.ts,
+ * `periodWindows`): each window is one statement that reads, from the search keys index, only the
+ * owner's rows holding the term's rarest trigram in those periods, where a window of the key's
+ * range ANDs the trigram index (every user's rows) with the sort index's whole range. A window
+ * then costs about the matches in it, so the first is sized to the rows a page needs (`pageRows`),
+ * not to the cost of a bitmap. A window that would name more than MAX_WINDOW_PERIODS periods is
+ * read as a range of the key instead (every row below the periods read so far).
+ */
+async function listInPeriods(db: Database, q: BookmarkListQuery, plan: SearchPlan & { kind: 'window'; trigram: string }, span: KeySpan, top: number) {
+  const rows: Awaited<ReturnType<typeof listPage>> = [];
+  let below: number | undefined;
+  let first = true;
+  const oldestPeriod = Math.floor(span.oldest / PERIOD_SECONDS);
+  for (const periods of periodWindows(span, top, plan.pageRows)) {
+    const window: PeriodWindow = {
+      periods,
+      keys: periodKeys(q.ownerId, plan.trigram, periods),
+      above: first ? (periods.newest + 1) * PERIOD_SECONDS : undefined,
+      below: periods.oldest <= oldestPeriod ? periods.oldest * PERIOD_SECONDS : undefined,
+    };
+    first = false;
+    rows.push(...(await listPage(db, q, plan, window, q.limit - rows.length)));
+    if (rows.length >= q.limit || window.below !== undefined) return rows;
+    below = periods.oldest * PERIOD_SECONDS;
+  }
+  // The first window would name too many periods (null: read in windows of the key's range), or
+  // the next one would: the rest as a range of the key, below the periods read.
+  if (first) return null;
+  rows.push(...(await listPage(db, q, plan, { until: below }, q.limit - rows.length)));
   return rows;
 }
 

@@ -117,7 +117,9 @@ export async function searchTextSample(db: Database, now = Date.now()): Promise<
  *   about s × rows rows, cheap for a rare term.
  * - `window`: the trigram index ANDed with a range of the sort's index (the newest `rows` rows or
  *   so), widened until the page is full (listBookmarks): only the matches inside the range are
- *   read from the table. For a term too frequent for `trigram` and too rare for `walk` (1% of a
+ *   read from the table. On the 'recent' sort, for a term with a `trigram` (a plain ASCII word),
+ *   windows of whole periods of the key read the owner's rows holding that trigram from the
+ *   search keys index instead, the first over about `pageRows` rows (search-windows.ts). For a term too frequent for `trigram` and too rare for `walk` (1% of a
  *   large table: 10,000 matches to sort, or 2,000 rows walked, far more where the term is absent
  *   from the newest rows). Only where the caller can read in windows (a sort by time, no offset).
  * The sample gives s; Postgres's own estimate for `LIKE '%word%'` knows nothing of s (it guessed
@@ -127,7 +129,7 @@ export async function searchTextSample(db: Database, now = Date.now()): Promise<
 export type SearchPlan =
   | { kind: 'walk' }
   | { kind: 'trigram'; piece: string | null }
-  | { kind: 'window'; piece: string | null; rows: number }
+  | { kind: 'window'; piece: string | null; rows: number; trigram: string | null; pageRows: number }
   | { kind: 'planner' };
 
 /**
@@ -169,5 +171,7 @@ export function chooseSearchPlan(term: string, sample: SearchSample, pageSize: n
   const windowRows = Math.max(WINDOW_SPAN * walked, (found * POSTING_COST) / RANGE_ROW_COST);
   const windowCost = windowRows * RANGE_ROW_COST + found * POSTING_COST + (WINDOW_SPAN * pageSize) / WALK_ROW_COST;
   if (windowCost >= found / WALK_ROW_COST) return { kind: 'trigram', piece };
-  return { kind: 'window', piece: rarestTrigram(term, sample.texts) ?? piece, rows: Math.round(windowRows) };
+  const trigram = rarestTrigram(term, sample.texts);
+  // A window of periods costs about the matches in it (no bitmap to build): as many rows as a page needs, 1.5 times over.
+  return { kind: 'window', piece: trigram ?? piece, rows: Math.round(windowRows), trigram, pageRows: Math.round(WINDOW_SPAN * walked) };
 }

@@ -68,3 +68,49 @@ export async function keySpan(db: Database, ownerId: string, key: SQL, keyName: 
   cache.set(`${keyName} ${ownerId}`, { span, at: now });
   return span;
 }
+
+/**
+ * The search index's period of a time key (bookmarks_search_keys_idx, function in migration 0015):
+ * 30 days, counted from the epoch in whole seconds. Period p holds the keys from p × PERIOD_SECONDS
+ * (inclusive) to (p + 1) × PERIOD_SECONDS (exclusive), epoch seconds.
+ */
+export const PERIOD_SECONDS = 2_592_000;
+export const periodOf = (epochSeconds: number) => Math.floor(epochSeconds / PERIOD_SECONDS);
+
+/** A window of whole periods, `newest` down to `oldest` (both included). */
+export interface PeriodRange {
+  newest: number;
+  oldest: number;
+}
+
+/** Past this many periods (about 5 years) a window's key list is long: the rest is read as a range of the key. */
+export const MAX_WINDOW_PERIODS = 64;
+
+/**
+ * The windows of whole periods, newest first, from the period of `top` down: the first holds about
+ * `rows` of the owner's rows (at least one period), taking them as evenly spread over the span;
+ * each next one WIDEN times as many periods; the last ends at the period of the span's oldest key.
+ * They do not overlap and leave no gap. A window of more than MAX_WINDOW_PERIODS periods is not
+ * given: the generator stops and the caller reads the rest below the last window given another way.
+ */
+export function* periodWindows(span: KeySpan, top: number, rows: number): Generator<PeriodRange> {
+  const rowsPerPeriod = (span.rows * PERIOD_SECONDS) / Math.max(span.newest - span.oldest, 1);
+  let count = Math.max(1, Math.ceil(rows / rowsPerPeriod));
+  const oldest = periodOf(span.oldest);
+  let newest = periodOf(top);
+  for (;;) {
+    const last = Math.max(newest - count + 1, Math.min(oldest, newest));
+    if (newest - last + 1 > MAX_WINDOW_PERIODS) return;
+    yield { newest, oldest: last };
+    if (last <= oldest) return;
+    newest = last - 1;
+    count *= WIDEN;
+  }
+}
+
+/** The search index keys of one owner's trigram in each period of a window (the function in migration 0015), as a Postgres array literal. */
+export function periodKeys(ownerId: string, trigram: string, window: PeriodRange): string {
+  const keys: string[] = [];
+  for (let period = window.newest; period >= window.oldest; period--) keys.push(`${ownerId.slice(0, 8).toLowerCase()}:${period}:${trigram}`);
+  return `{${keys.join(',')}}`;
+}

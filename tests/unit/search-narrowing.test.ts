@@ -101,7 +101,8 @@ describe('chooseSearchPlan', () => {
       [2_000_000, 56_000],
     ]) {
       // Each window looks up the term's rarest trigram ("fer": the first of those in 1 text) and checks the term.
-      expect(chooseSearchPlan('ferment', { texts, rows }, 20, { windows: true })).toEqual({ kind: 'window', piece: 'fer', rows: window });
+      // On the 'recent' sort, windows of periods are sized to the 2,000 rows a page needs, 1.5 times over.
+      expect(chooseSearchPlan('ferment', { texts, rows }, 20, { windows: true })).toEqual({ kind: 'window', piece: 'fer', rows: window, trigram: 'fer', pageRows: 3000 });
     }
   });
 
@@ -116,5 +117,11 @@ describe('chooseSearchPlan', () => {
 
   it('leaves the plan to Postgres without a sample', () => {
     expect(chooseSearchPlan('sourdough', { texts: [], rows: 0 }, 20)).toEqual({ kind: 'planner' });
+  });
+
+  it('names no trigram for windows of a term that is not a plain ASCII word (the search keys index holds only those)', () => {
+    // "김치" in 5 of 100 texts, "ferment 김치" in none: a term in 1% needs one of its own.
+    const korean = texts.map((text, i) => (i === 9 ? `${text} 된장찌개` : text));
+    expect(chooseSearchPlan('된장찌개', { texts: korean, rows: 2_000_000 }, 20, { windows: true })).toMatchObject({ kind: 'window', trigram: null, piece: null });
   });
 });
