@@ -58,6 +58,9 @@ const NEEDLESS_ASSET_HEADERS = [
   'Last-Modified',
 ];
 
+/** web/public's scripts, named by index.html and landing.html (never the service worker, whose policy is its own CSP). */
+const PLAIN_SCRIPTS = ['/theme-init.js', '/landing-language.js'];
+
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
@@ -120,6 +123,14 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
     await next();
     for (const name of NEEDLESS_ASSET_HEADERS) c.res.headers.delete(name);
   });
+  // The classic scripts the pages name by a fixed path (web/public): a document's policies too
+  // (1 KB of the signed-in home's first load); they keep Last-Modified, since they revalidate.
+  for (const path of PLAIN_SCRIPTS) {
+    root.use(path, async (c, next) => {
+      await next();
+      for (const name of NEEDLESS_ASSET_HEADERS) if (name !== 'Last-Modified') c.res.headers.delete(name);
+    });
+  }
   // Embed pages may be framed by any site: outside secureHeaders, so its X-Frame-Options is dropped after it.
   root.use('*', async (c, next) => {
     await next();

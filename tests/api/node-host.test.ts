@@ -16,6 +16,7 @@ describe('the Node host', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vidshelf</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'theme-init.js'), 'void 0');
     const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     app = await createNodeApp(
       offlineDeps(database.db, config),
@@ -53,6 +54,17 @@ describe('the Node host', () => {
     const page = await app.request('/login');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends theme-init.js without the headers only a document obeys, keeping what revalidates it', async () => {
+    const script = await app.request('/theme-init.js');
+    expect(script.status).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-xss-protection', 'origin-agent-cluster', 'strict-transport-security']) {
+      expect(script.headers.get(name)).toBeNull();
+    }
+    expect(script.headers.get('last-modified')).not.toBeNull();
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('keeps /api answers JSON, including unknown API paths', async () => {
