@@ -13,8 +13,10 @@ const LIBRARY = source('./web/src/app/library/signed-in-library.tsx');
 /**
  * Our code and the small libraries the library screen uses. Not every package: a package's index
  * imports all its parts (react-i18next's <Trans>), which would look used by the library too.
+ * lucide-react's icons are imported one module each (components/ui/icons.tsx), so only those.
  */
-const GROUPED = /[\\/]web[\\/]src[\\/]|[\\/]functions[\\/]schemas[\\/]|[\\/]node_modules[\\/](?:swr|zustand)[\\/]/;
+const GROUPED =
+  /[\\/]web[\\/]src[\\/]|[\\/]functions[\\/]schemas[\\/]|[\\/]node_modules[\\/](?:swr|zustand|lucide-react[\\/]dist[\\/]esm[\\/]icons)[\\/]/;
 
 /**
  * What loading `from` loads too: the modules a chain of static imports leads to (with `dynamic`,

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/entry-icons';
 import { THEME_PREFERENCES, useThemeStore } from '../../stores/theme';
 import { useTranslation } from 'react-i18next';
 

@@ -1,77 +1,59 @@
-import type { SVGProps } from 'react';
-import {
-  ArrowRight,
-  ArrowUpDown,
-  Bookmark,
-  Calendar,
-  Check,
-  ChevronDown,
-  ChevronRight,
-  CircleCheck,
-  CircleExclamationPoint,
-  Clipboard,
-  Clock,
-  Download,
-  EllipsisVertical,
-  ExternalLink,
-  Eye,
-  Folder,
-  FolderCog,
-  Funnel,
-  Globe,
-  GripVertical,
-  Heart,
-  Layers,
-  LayoutGrid,
-  Link,
-  List,
-  ListVideo,
-  LoaderCircle,
-  Lock,
-  LogOut,
-  Monitor,
-  Moon,
-  PanelLeft,
-  Pencil,
-  Plus,
-  RefreshCw,
-  Search,
-  Settings2,
-  Shield,
-  Sparkles,
-  Star,
-  StretchHorizontal,
-  Sun,
-  Tag,
-  Trash,
-  TrendingUp,
-  UserRound,
-  Users,
-  X,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Calendar from 'lucide-react/icons/calendar';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleExclamationPoint from 'lucide-react/icons/circle-exclamation-point';
+import Clipboard from 'lucide-react/icons/clipboard';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Eye from 'lucide-react/icons/eye';
+import Folder from 'lucide-react/icons/folder';
+import FolderCog from 'lucide-react/icons/folder-cog';
+import Funnel from 'lucide-react/icons/funnel';
+import Globe from 'lucide-react/icons/globe';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Heart from 'lucide-react/icons/heart';
+import Layers from 'lucide-react/icons/layers';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Link from 'lucide-react/icons/link';
+import List from 'lucide-react/icons/list';
+import ListVideo from 'lucide-react/icons/list-video';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import PanelLeft from 'lucide-react/icons/panel-left';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Search from 'lucide-react/icons/search';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Shield from 'lucide-react/icons/shield';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Star from 'lucide-react/icons/star';
+import StretchHorizontal from 'lucide-react/icons/stretch-horizontal';
+import Tag from 'lucide-react/icons/tag';
+import Trash from 'lucide-react/icons/trash';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import X from 'lucide-react/icons/x';
+import Zap from 'lucide-react/icons/zap';
+import { type IconProps, lucide } from './entry-icons';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
+// The app frame's icons (the SPA's entry draws them) live in entry-icons.tsx; every icon is named here.
+export { MonitorIcon, MoonIcon, PlayIcon, SpinnerIcon, SunIcon, type IconProps } from './entry-icons';
 
 /*
- * Our icon names, mapped onto lucide-react (named imports, so the build keeps only these). Call
- * sites use the names below and never import lucide-react themselves. The conventions stay ours:
- * 1em square (sized by font-size or a size-* class), stroke 2, and decorative by default
- * (aria-hidden): the control that holds an icon carries the accessible name.
+ * Our icon names, mapped onto lucide-react, one module per icon (lucide-react/icons/<name>), so
+ * each chunk takes only the icons its own code draws. Call sites use the names below and never
+ * import lucide-react themselves. The conventions (entry-icons.tsx's `lucide`) stay ours.
  */
-export function lucide(displayName: string, Icon: LucideIcon, defaults: IconProps = {}) {
-  function OurIcon(props: IconProps) {
-    return <Icon size="1em" aria-hidden="true" focusable="false" {...defaults} {...props} />;
-  }
-  OurIcon.displayName = displayName;
-  return OurIcon;
-}
-
 export const SearchIcon = /* @__PURE__ */ lucide('SearchIcon', Search);
-export const SunIcon = /* @__PURE__ */ lucide('SunIcon', Sun);
-export const MoonIcon = /* @__PURE__ */ lucide('MoonIcon', Moon);
-export const MonitorIcon = /* @__PURE__ */ lucide('MonitorIcon', Monitor);
 export const PanelLeftIcon = /* @__PURE__ */ lucide('PanelLeftIcon', PanelLeft);
 export const UserIcon = /* @__PURE__ */ lucide('UserIcon', UserRound);
 export const SettingsIcon = /* @__PURE__ */ lucide('SettingsIcon', Settings2);
@@ -89,7 +71,6 @@ export const ZapIcon = /* @__PURE__ */ lucide('ZapIcon', Zap);
 export const LayersIcon = /* @__PURE__ */ lucide('LayersIcon', Layers);
 export const AlertCircleIcon = /* @__PURE__ */ lucide('AlertCircleIcon', CircleExclamationPoint);
 export const CheckCircleIcon = /* @__PURE__ */ lucide('CheckCircleIcon', CircleCheck);
-export const SpinnerIcon = /* @__PURE__ */ lucide('SpinnerIcon', LoaderCircle);
 export const ClockIcon = /* @__PURE__ */ lucide('ClockIcon', Clock);
 export const GripVerticalIcon = /* @__PURE__ */ lucide('GripVerticalIcon', GripVertical);
 export const ClipboardIcon = /* @__PURE__ */ lucide('ClipboardIcon', Clipboard);
@@ -125,8 +106,8 @@ export const StarFilledIcon = /* @__PURE__ */ lucide('StarFilledIcon', Star, { f
 export const HeartFilledIcon = /* @__PURE__ */ lucide('HeartFilledIcon', Heart, { fill: 'currentColor' });
 
 /*
- * Our own drawings, not in lucide: brand marks (lucide dropped brand icons) and the solid play
- * glyph, drawn filled rather than outlined (the player's other glyphs: player-icons.tsx).
+ * Our own drawings, not in lucide: brand marks (lucide dropped brand icons); the solid play glyph
+ * is in entry-icons.tsx (the player's other glyphs: player-icons.tsx).
  */
 
 /** The Chrome mark for "Install Extension", outlined like the lucide icons around it. */
@@ -148,15 +129,6 @@ export function GoogleIcon(props: IconProps) {
       <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84C3.99 20.53 7.7 23 12 23z" />
       <path fill="#FBBC05" d="M5.84 14.09c-.22-.66-.35-1.36-.35-2.09s.13-1.43.35-2.09V7.07H2.18C1.43 8.55 1 10.22 1 12s.43 3.45 1.18 4.93l2.85-2.22.81-.62z" />
       <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1 7.7 1 3.99 3.47 2.18 7.07l3.66 2.84c.87-2.6 3.3-4.53 6.16-4.53z" />
-    </svg>
-  );
-}
-
-/** Solid play triangle, used on thumbnails and in the logo. */
-export function PlayIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
     </svg>
   );
 }

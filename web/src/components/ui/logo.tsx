@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { PlayIcon } from './icons';
+import { PlayIcon } from './entry-icons';
 
 /** The Vidshelf mark: a play button on a shelf-coloured tile. */
 export function LogoMark({ className }: { className?: string }) {

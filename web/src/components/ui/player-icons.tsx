@@ -1,5 +1,10 @@
-import { ListVideo, Maximize, Minimize, Volume1, Volume2, VolumeX } from 'lucide-react';
-import { type IconProps, lucide } from './icons';
+import ListVideo from 'lucide-react/icons/list-video';
+import Maximize from 'lucide-react/icons/maximize';
+import Minimize from 'lucide-react/icons/minimize';
+import Volume1 from 'lucide-react/icons/volume-1';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
+import { type IconProps, lucide } from './entry-icons';
 
 /*
  * The player's control icons (features/player), apart from icons.tsx so that only the player's

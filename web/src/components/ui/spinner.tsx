@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { SpinnerIcon } from './icons';
+import { SpinnerIcon } from './entry-icons';
 
 export function Spinner({ className }: { className?: string }) {
   return <SpinnerIcon className={cn('size-5 animate-spin text-brand-600 dark:text-brand-400', className)} />;
