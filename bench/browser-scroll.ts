@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { startNodeFlags } from '../scripts/node-flags.mjs';
 import { LONG_TASK_OBSERVER, type ScrollFigures, scrollThrough } from './browser/measure-page.ts';
 import { createBenchDatabase } from './http/database.ts';
@@ -43,6 +43,26 @@ const scenarios: Scenario[] = [
   { name: 'public page, phone, 390×844', viewport: { width: 390, height: 844 }, path: `/${HANDLE}`, items: 'section [role=listitem]' },
 ];
 
+/** One page, signed in by `cookie`: scrolled to its end, then measured. */
+async function measure(browser: Browser, scenario: Scenario, origin: string, cookie: string): Promise<ScrollFigures> {
+  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+  const context = await browser.newContext({ viewport: scenario.viewport, baseURL: origin });
+  await context.addCookies([{ name, value, url: origin }]);
+  await context.addInitScript(LONG_TASK_OBSERVER);
+  if (scenario.viewMode) {
+    const stored = JSON.stringify({ state: { sort: 'recent', viewMode: scenario.viewMode, categoryViewMode: 'grid' }, version: 1 });
+    await context.addInitScript(`localStorage.setItem('vidshelf-library-view', ${JSON.stringify(stored)})`);
+  }
+  // The seeded thumbnails are YouTube's: offline here, so they fail at once instead of hanging.
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(scenario.path);
+  await page.locator(scenario.items).first().waitFor();
+  return scrollThrough(page, cdp, scenario.items, { maxSeconds });
+}
+
 if (!process.argv.includes('--no-build')) {
   // What npm start serves, built from the current sources.
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -62,41 +82,30 @@ try {
   console.log(`Seeded ${bookmarks.toLocaleString('en')} bookmarks for ${BENCH_EMAIL}.`);
 
   const server = await startServer({ entry: PRODUCTION_BUNDLE, port, env: database.env, nodeFlags: startNodeFlags(database.env) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const cookie = await signInThroughDevIdp(server.origin, BENCH_EMAIL);
-    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
     for (const scenario of scenarios.filter((s) => s.name.includes(only))) {
-      const context = await browser.newContext({ viewport: scenario.viewport, baseURL: server.origin });
-      await context.addCookies([{ name, value, url: server.origin }]);
-      await context.addInitScript(LONG_TASK_OBSERVER);
-      if (scenario.viewMode) {
-        const stored = JSON.stringify({ state: { sort: 'recent', viewMode: scenario.viewMode, categoryViewMode: 'grid' }, version: 1 });
-        await context.addInitScript(`localStorage.setItem('vidshelf-library-view', ${JSON.stringify(stored)})`);
+      // A browser of its own per page: each is measured as it would be alone, with nothing an
+      // earlier page left in the browser (its processes, caches, windows) weighing on it.
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+      try {
+        const figures = await measure(browser, scenario, server.origin, cookie);
+        results.push([scenario.name, figures]);
+        console.log(`  ${scenario.name}: ${JSON.stringify(figures)}`);
+      } finally {
+        await browser.close();
       }
-      // The seeded thumbnails are YouTube's: offline here, so they fail at once instead of hanging.
-      await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable');
-      await page.goto(scenario.path);
-      await page.locator(scenario.items).first().waitFor();
-      const figures = await scrollThrough(page, cdp, scenario.items, { maxSeconds });
-      results.push([scenario.name, figures]);
-      console.log(`  ${scenario.name}: ${JSON.stringify(figures)}`);
-      await context.close();
     }
   } finally {
-    await browser.close();
     await server.stop();
   }
 } finally {
   await database.remove();
 }
 
-console.log('\n| page | last item (posinset / setsize) | DOM elements | JS heap MiB | long tasks | longest ms | API requests | scroll steps | seconds |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| page | last item (posinset / setsize) | DOM elements | JS heap MiB | long tasks | longest ms | API requests | scroll steps | stalled steps | seconds |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [name, f] of results) {
   const seconds = f.complete ? f.seconds.toFixed(0) : `${f.seconds.toFixed(0)} (limit: still growing)`;
-  console.log(`| ${name} | ${f.lastPosition} / ${f.setSize} | ${f.domNodes} | ${f.heapMiB.toFixed(1)} | ${f.longTasks} | ${f.longestTaskMs.toFixed(0)} | ${f.apiRequests} | ${f.steps} | ${seconds} |`);
+  console.log(`| ${name} | ${f.lastPosition} / ${f.setSize} | ${f.domNodes} | ${f.heapMiB.toFixed(1)} | ${f.longTasks} | ${f.longestTaskMs.toFixed(0)} | ${f.apiRequests} | ${f.steps} | ${f.stalls} | ${seconds} |`);
 }

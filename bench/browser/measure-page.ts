@@ -4,6 +4,8 @@ import type { CDPSession, Page, Request } from 'playwright-core';
 export interface ScrollFigures {
   /** Scroll steps taken. */
   steps: number;
+  /** Steps whose two frames did not come within 15 s (the page drew nothing meanwhile). */
+  stalls: number;
   seconds: number;
   /** False when the time limit ran out first: the page was still growing (or stalled in a loop). */
   complete: boolean;
@@ -39,6 +41,33 @@ const STEP = `(async () => {
   return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
 })()`;
 
+/** What the page says about itself when a step stalls: is it visible, do its timers and frames run? */
+const DIAGNOSE = `(async () => {
+  const timer = await Promise.race([new Promise((r) => setTimeout(() => r('ran'), 100)), new Promise((r) => setTimeout(() => r('late'), 2000))]);
+  const frame = await Promise.race([new Promise((r) => requestAnimationFrame(() => r('ran'))), new Promise((r) => setTimeout(() => r('none in 2 s'), 2000))]);
+  return { visibility: document.visibilityState, focus: document.hasFocus(), scrollY: Math.round(window.scrollY), scrollHeight: document.documentElement.scrollHeight, timer, frame };
+})()`;
+
+/** How long one step (a scroll and two frames) may take before it counts as stalled. */
+const STALL_MS = 15_000;
+
+const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+/**
+ * One step, or 'stalled' when its two frames did not come within STALL_MS: then what the page
+ * says about itself is printed and the page is brought to the front (a page Chromium deems
+ * hidden draws no frames), so a stall is seen and ends, within --max-seconds, instead of
+ * hanging the run.
+ */
+async function step(page: Page): Promise<boolean | 'stalled'> {
+  const result = await Promise.race([page.evaluate<boolean>(STEP), after(STALL_MS, 'stalled' as const)]);
+  if (result !== 'stalled') return result;
+  const state = await Promise.race([page.evaluate(DIAGNOSE).catch((e: Error) => e.message), after(10_000, 'no answer in 10 s')]);
+  console.log(`  a step stalled for ${STALL_MS / 1000} s: ${JSON.stringify(state)}; bringing the page to the front`);
+  await Promise.race([page.bringToFront(), after(10_000, undefined)]);
+  return 'stalled';
+}
+
 /**
  * Scrolls a screenful per two frames until the bottom stops moving (every page loaded), or until
  * `maxSeconds` have passed, then collects garbage and reads the DOM size and the JS heap. Long
@@ -55,8 +84,11 @@ export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: s
   let steps = 0;
   let stuckSince = 0;
   let complete = true;
+  let stalls = 0;
   for (;;) {
-    const atBottom = await page.evaluate<boolean>(STEP);
+    const result = await step(page);
+    if (result === 'stalled') stalls++;
+    const atBottom = result === true;
     steps++;
     if (!atBottom) stuckSince = 0;
     else if (!stuckSince) stuckSince = Date.now();
@@ -77,6 +109,7 @@ export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: s
   const last = page.locator(itemSelector).last();
   return {
     steps,
+    stalls,
     seconds,
     complete,
     apiRequests,
