@@ -59,14 +59,21 @@ const schemasBoundary = [
  * The answers' zod schemas are for the server; the web takes only their types, so that no zod
  * (and no schema registry) reaches its bundle.
  */
-const answerSchemasTypeOnly = {
-  patterns: [
-    {
-      group: ['**/functions/schemas/responses*', '**/functions/schemas/admin-responses*', '**/functions/schemas/public-profile*'],
-      allowTypeImports: true,
-      message: 'The web imports the answers as types only (import type).',
-    },
-  ],
+const answerSchemaPatterns = [
+  {
+    group: ['**/functions/schemas/responses*', '**/functions/schemas/admin-responses*', '**/functions/schemas/public-profile*'],
+    allowTypeImports: true,
+    message: 'The web imports the answers as types only (import type).',
+  },
+];
+const answerSchemasTypeOnly = { patterns: answerSchemaPatterns };
+/**
+ * Icons come by our names from components/ui/icons.tsx (or entry-icons / player-icons), one lucide
+ * module each: the package's index would pull every icon's name map into the chunk.
+ */
+const iconFiles = ['web/src/components/ui/icons.tsx', 'web/src/components/ui/entry-icons.tsx', 'web/src/components/ui/player-icons.tsx'];
+const iconsByOurNames = {
+  patterns: [...answerSchemaPatterns, { group: ['lucide-react', 'lucide-react/*'], message: 'Use the named icons of components/ui/icons.tsx.' }],
 };
 
 /** Only the hosts and the config parser read the environment; everything else gets the parsed config. */
@@ -115,8 +122,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: spaBoundaries }],
-      '@typescript-eslint/no-restricted-imports': ['error', answerSchemasTypeOnly],
+      '@typescript-eslint/no-restricted-imports': ['error', iconsByOurNames],
     },
+  },
+  {
+    files: iconFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', answerSchemasTypeOnly] },
   },
   {
     // The extension ships alone: from the rest of the repository it takes only the contract's

@@ -52,7 +52,7 @@ try {
   const trees = [{ label: 'this checkout', dir: resolve(import.meta.dirname, '..') }, ...(compare ? [{ label: compare, dir: resolve(compare) }] : [])];
   const cases: [string, string | undefined][] = [['plain list', undefined], ...SEARCHES.map(([term, what]): [string, string] => [`search '${term}' (${what})`, term])];
   const results = new Map<string, Map<string, number[]>>();
-  const explained = new Map<string, Map<string, { ms: number[]; plan: string }>>();
+  const explained = new Map<string, Map<string, { ms: number[]; planned: number[]; plan: string }>>();
   for (const tree of trees) {
     const { openPostgres, listBookmarks } = await queryCode(tree.dir);
     const handle = openPostgres(url, { max: 1 });

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from './ui/icons';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from './ui/button';
 

@@ -1,3 +1,5 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import Bookmark from 'lucide-react/icons/bookmark';
@@ -43,6 +45,9 @@ import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
 import Zap from 'lucide-react/icons/zap';
+import Code from 'lucide-react/icons/code';
+import Mail from 'lucide-react/icons/mail';
+import Rss from 'lucide-react/icons/rss';
 import { type IconProps, lucide } from './entry-icons';
 
 // The app frame's icons (the SPA's entry draws them) live in entry-icons.tsx; every icon is named here.
@@ -98,6 +103,11 @@ export const FolderCogIcon = /* @__PURE__ */ lucide('FolderCogIcon', FolderCog);
 export const UsersIcon = /* @__PURE__ */ lucide('UsersIcon', Users);
 export const RefreshIcon = /* @__PURE__ */ lucide('RefreshIcon', RefreshCw);
 export const ArrowUpDownIcon = /* @__PURE__ */ lucide('ArrowUpDownIcon', ArrowUpDown);
+export const ArrowLeftIcon = /* @__PURE__ */ lucide('ArrowLeftIcon', ArrowLeft);
+export const ArrowLeftRightIcon = /* @__PURE__ */ lucide('ArrowLeftRightIcon', ArrowLeftRight);
+export const CodeIcon = /* @__PURE__ */ lucide('CodeIcon', Code);
+export const MailIcon = /* @__PURE__ */ lucide('MailIcon', Mail);
+export const RssIcon = /* @__PURE__ */ lucide('RssIcon', Rss);
 
 /** Solid star for the Featured badge. */
 export const StarFilledIcon = /* @__PURE__ */ lucide('StarFilledIcon', Star, { fill: 'currentColor' });

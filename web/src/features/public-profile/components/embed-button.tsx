@@ -1,4 +1,4 @@
-import { Code as CodeIcon } from 'lucide-react';
+import { CodeIcon } from '../../../components/ui/icons';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCategory } from '../types';

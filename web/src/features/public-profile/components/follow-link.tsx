@@ -1,4 +1,4 @@
-import { Rss as RssIcon } from 'lucide-react';
+import { RssIcon } from '../../../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 
 /** "Follow (RSS)": the profile's Atom feed (served beside the page, at /{handle}/feed.atom). */

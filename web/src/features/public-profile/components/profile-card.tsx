@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
-import { Mail as MailIcon } from 'lucide-react';
-import { BookmarkIcon, CalendarIcon, HeartIcon, LinkIcon, StarIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, CalendarIcon, HeartIcon, LinkIcon, MailIcon, StarIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../i18n';
 import { formatJoinedDate, publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicUser } from '../types';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
-import { ArrowLeftRightIcon } from 'lucide-react';
+import { ArrowLeftRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { SettingsCard } from './settings-card';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { ApiTokensSection } from './api-tokens-section';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
