@@ -1,16 +1,9 @@
-import type OpenAI from 'openai';
+import OpenAI from 'openai';
+import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/error';
 import type { JSONSchema } from 'openai/lib/jsonschema';
+import { makeParseableResponseFormat } from 'openai/lib/parser';
+import { toStrictJsonSchema } from 'openai/lib/transform';
 import * as z from 'zod';
-
-/**
- * The OpenAI SDK, loaded on the first suggestion: a Node host that never asks for one keeps its
- * code (~1.3 MiB of heap on the main thread) out of memory for as long as it runs.
- */
-async function loadSdk() {
-  const [{ default: OpenAI }, { ContentFilterFinishReasonError, LengthFinishReasonError }, { makeParseableResponseFormat }, { toStrictJsonSchema }] =
-    await Promise.all([import('openai'), import('openai/error'), import('openai/lib/parser'), import('openai/lib/transform')]);
-  return { OpenAI, ContentFilterFinishReasonError, LengthFinishReasonError, makeParseableResponseFormat, toStrictJsonSchema };
-}
 
 /** What the model must return (structured output, checked again with zod). */
 export const personaSchema = z.object({
@@ -29,8 +22,7 @@ export type Persona = z.infer<typeof personaSchema>;
  * zod 4 schema, without importing openai/helpers/zod, which bundles a zod 3 converter (and zod 3)
  * into the Worker for schemas this app never has.
  */
-export async function personaResponseFormat() {
-  const { makeParseableResponseFormat, toStrictJsonSchema } = await loadSdk();
+export function personaResponseFormat() {
   const schema = toStrictJsonSchema(z.toJSONSchema(personaSchema, { target: 'draft-7' }) as JSONSchema) as Record<string, unknown>;
   return makeParseableResponseFormat({ type: 'json_schema', json_schema: { name: 'persona', strict: true, schema } }, (content) =>
     personaSchema.parse(JSON.parse(content)),
@@ -90,34 +82,30 @@ export function personaPrompt(request: PersonaRequest): string {
 
 export function createAiService(options: AiServiceOptions): AiService {
   const configured = !!options.apiKey;
-  let client: Promise<OpenAI> | undefined;
-  const clientOf = () =>
-    (client ??= loadSdk().then(
-      ({ OpenAI }) =>
-        new OpenAI({
-          apiKey: options.apiKey,
-          baseURL: options.baseUrl,
-          timeout: options.timeoutMs ?? 30_000,
-          maxRetries: 1,
-          // Called through a wrapper: Workers refuse a fetch detached from its global.
-          fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) => (options.fetch ? options.fetch(url as string, init) : fetch(url, init)),
-        }),
-    ));
+  const client = configured
+    ? new OpenAI({
+        apiKey: options.apiKey,
+        baseURL: options.baseUrl,
+        timeout: options.timeoutMs ?? 30_000,
+        maxRetries: 1,
+        // Called through a wrapper: Workers refuse a fetch detached from its global.
+        fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) => (options.fetch ? options.fetch(url as string, init) : fetch(url, init)),
+      })
+    : null;
 
   return {
     configured,
     async suggestPersona(request) {
-      if (!configured) throw new AiError('unconfigured', 'The AI service is not configured on this server.');
-      const { ContentFilterFinishReasonError, LengthFinishReasonError } = await loadSdk();
+      if (!client) throw new AiError('unconfigured', 'The AI service is not configured on this server.');
       let completion;
       try {
-        completion = await (await clientOf()).chat.completions.parse({
+        completion = await client.chat.completions.parse({
           model: options.model,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'user', content: personaPrompt(request) },
           ],
-          response_format: await personaResponseFormat(),
+          response_format: personaResponseFormat(),
           temperature: 0.9,
         });
       } catch (err) {

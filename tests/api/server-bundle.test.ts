@@ -50,13 +50,6 @@ describe('the bundled Node host (npm start)', () => {
     expect(bundle).not.toMatch(/\bimport\(\s*["']\.{1,2}\//);
   });
 
-  it('leaves the OpenAI SDK out of memory until a suggestion is asked: the bundle imports it on demand', () => {
-    const bundle = readFileSync(join(outDir, 'server.mjs'), 'utf8');
-    const specifiers = [...bundle.matchAll(/^import\s[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
-    expect(specifiers.filter((specifier) => specifier.startsWith('openai'))).toEqual([]);
-    expect(bundle).toMatch(/\bimport\(\s*["']openai["']\)/);
-  });
-
   it('runs as one process with no loader: no tsx, no esbuild service beside it', () => {
     const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     expect(cmdline).toEqual([process.execPath, join(outDir, 'server.mjs')]);

@@ -8,12 +8,12 @@ import { personaResponseFormat, personaSchema } from '../../functions/services/a
 describe('persona response format', () => {
   const persona = { firstName: 'Mina', lastName: 'Park', handle: 'mina', title: 't', description: 'd', profileImageUrl: '', categories: [{ name: 'Food', color: '#3b82f6' }] };
 
-  it('sends the same JSON schema as the SDK’s zodResponseFormat', async () => {
-    expect(JSON.parse(JSON.stringify(await personaResponseFormat()))).toEqual(JSON.parse(JSON.stringify(zodResponseFormat(personaSchema, 'persona'))));
+  it('sends the same JSON schema as the SDK’s zodResponseFormat', () => {
+    expect(JSON.parse(JSON.stringify(personaResponseFormat()))).toEqual(JSON.parse(JSON.stringify(zodResponseFormat(personaSchema, 'persona'))));
   });
 
-  it('is auto-parsed by the SDK: the content is checked against the persona schema', async () => {
-    const format = await personaResponseFormat();
+  it('is auto-parsed by the SDK: the content is checked against the persona schema', () => {
+    const format = personaResponseFormat();
     expect(isAutoParsableResponseFormat(format)).toBe(true);
     expect(format.$parseRaw(JSON.stringify(persona))).toEqual(persona);
     expect(() => format.$parseRaw(JSON.stringify({ ...persona, handle: 3 }))).toThrow();
