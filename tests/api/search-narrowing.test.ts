@@ -64,6 +64,25 @@ describe.each(databaseKinds)('a narrowed search (%s)', (kind) => {
   });
 });
 
+/**
+ * 600 bookmarks for `me`, one a day (every tenth day shares its day with the one before, so keys
+ * tie); "ferment" in 1 in 20, but in none of the newest 150: the first windows find nothing.
+ * `other` gets the first 100 of the same rows, the term included, which must never show.
+ */
+async function insertDailyLibraries(db: TestDatabase['db'], me: User, other: User) {
+  for (const [user, count] of [
+    [me, 600],
+    [other, 100],
+  ] as const) {
+    await db.execute(sql`
+      insert into bookmarks (user_id, video_id, url, title, note, published_at, created_at)
+      select ${user.id}::uuid, 'v' || lpad(i::text, 10, '0'), 'https://www.youtube.com/watch?v=v' || lpad(i::text, 10, '0'),
+             'Pasta lesson ' || i, case when i % 20 = 10 and i >= 150 then 'let it ferment overnight' end,
+             timestamptz '2026-01-01' - (i - i % 10 / 9) * interval '1 day', timestamptz '2026-01-01' - i * interval '1 minute'
+      from generate_series(0, ${count - 1}) i`);
+  }
+}
+
 describe.each(databaseKinds)('a search read in windows of the sort key (%s)', (kind) => {
   let database: TestDatabase;
   let me: User;
@@ -72,20 +91,7 @@ describe.each(databaseKinds)('a search read in windows of the sort key (%s)', (k
     const { db } = database;
     me = await createUser(db);
     const other = await createUser(db);
-    // 600 bookmarks, one a day (every tenth day shares its day with the one before, so keys tie);
-    // "ferment" in 1 in 20, but in none of the newest 150: the first windows find nothing.
-    // The other user's rows have it too, and must never show.
-    for (const [user, count] of [
-      [me, 600],
-      [other, 100],
-    ] as const) {
-      await db.execute(sql`
-        insert into bookmarks (user_id, video_id, url, title, note, published_at, created_at)
-        select ${user.id}::uuid, 'v' || lpad(i::text, 10, '0'), 'https://www.youtube.com/watch?v=v' || lpad(i::text, 10, '0'),
-               'Pasta lesson ' || i, case when i % 20 = 10 and i >= 150 then 'let it ferment overnight' end,
-               timestamptz '2026-01-01' - (i - i % 10 / 9) * interval '1 day', timestamptz '2026-01-01' - i * interval '1 minute'
-        from generate_series(0, ${count - 1}) i`);
-    }
+    await insertDailyLibraries(db, me, other);
     // Published in a year a JavaScript Date cannot write as a plain ISO timestamp: the windows start there.
     await createBookmark(db, me, { title: 'Far ahead', note: 'ferment', publishedAt: new Date('9999-12-31T00:00:00Z') });
     await db.execute(sql`update bookmarks set published_at = timestamptz '12000-06-01' where title = 'Far ahead'`);
@@ -126,19 +132,7 @@ describe.each(databaseKinds)('a search of the recent sort read in 30-day periods
     far = await createUser(db);
     early = await createUser(db);
     const other = await createUser(db);
-    // 600 bookmarks, one a day (every tenth day shares its day with the one before, so keys tie);
-    // "ferment" in 1 in 20, but in none of the newest 150. The other user's rows have it too.
-    for (const [user, count] of [
-      [me, 600],
-      [other, 100],
-    ] as const) {
-      await db.execute(sql`
-        insert into bookmarks (user_id, video_id, url, title, note, published_at, created_at)
-        select ${user.id}::uuid, 'v' || lpad(i::text, 10, '0'), 'https://www.youtube.com/watch?v=v' || lpad(i::text, 10, '0'),
-               'Pasta lesson ' || i, case when i % 20 = 10 and i >= 150 then 'let it ferment overnight' end,
-               timestamptz '2026-01-01' - (i - i % 10 / 9) * interval '1 day', timestamptz '2026-01-01' - i * interval '1 minute'
-        from generate_series(0, ${count - 1}) i`);
-    }
+    await insertDailyLibraries(db, me, other);
     // On both sides of a period's first second, and (another user's) before 1970: negative epoch seconds.
     const edge = 680 * PERIOD_SECONDS;
     for (const [owner, at, name] of [
