@@ -14,12 +14,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
-  workbox.addEventListener('waiting', () => {
+  workbox.addEventListener('waiting', ({ sw }) => {
     void offerUpdate(() => {
+      const reload = () => window.location.reload();
+      if (navigator.serviceWorker.controller !== null) workbox.addEventListener('controlling', reload);
       // A page the worker does not control (the prerendered landing page, web/landing.html; a hard
-      // reload) never sees it take over: it reloads once the new worker is active.
-      const controlled = navigator.serviceWorker.controller !== null;
-      workbox.addEventListener(controlled ? 'controlling' : 'activated', () => window.location.reload());
+      // reload) never sees it take over: it reloads once the new worker is active. Watched on the
+      // worker itself: workbox-window reports no 'activated' for a worker that was already waiting
+      // when this page registered (another tab installed it).
+      else if (sw) whenActivated(sw, reload);
       workbox.messageSkipWaiting();
     });
   });
@@ -31,6 +34,13 @@ export async function registerServiceWorker(): Promise<void> {
     // Without a worker the app runs as a plain web page: nothing for the person to do.
     console.warn('The service worker could not be registered', error);
   }
+}
+
+function whenActivated(worker: ServiceWorker, then: () => void) {
+  if (worker.state === 'activated') return then();
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') then();
+  });
 }
 
 async function offerUpdate(reload: () => void) {
