@@ -23,6 +23,25 @@ export function allowNamedStatements(db: Database) {
   mayNameStatements.add(db);
 }
 
+/**
+ * Where a database's statements whose shape fixes their plan run: a database over the same data
+ * whose named statements always use Postgres's generic plan (plan_cache_mode =
+ * force_generic_plan), planned once per connection. Postgres's own choice (after five custom plans,
+ * the generic one only if its estimate is no dearer) kept planning a search on every call: its
+ * generic plan is the same plan, but priced without the values, so it looked dearer (decision 019,
+ * revisited). Only the Node host's long-lived databases have one; a transaction does not.
+ */
+const genericPlanDatabases = new WeakMap<Database, Database>();
+
+export function runGenericPlansOn(db: Database, generic: Database) {
+  genericPlanDatabases.set(db, generic);
+}
+
+/** The database to run `db`'s fixed-plan statements on: its generic-plan one, or `db` itself. */
+export function genericPlansOf(db: Database): Database {
+  return genericPlanDatabases.get(db) ?? db;
+}
+
 /** `build` receives the statement's name, or '' (unnamed) where names are not allowed. */
 export function preparedOnce<T>(db: Database, name: string, build: (name: string) => T): T {
   let statements = statementsOf.get(db);

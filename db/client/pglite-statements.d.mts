@@ -7,7 +7,7 @@ export function namedStatements(
   pg: PGlite,
   capacity?: number,
 ): {
-  run(sql: string, params: unknown[], rowMode: 'array' | 'object' | undefined): Promise<Results>;
+  run(sql: string, params: unknown[], rowMode: 'array' | 'object' | undefined, options?: { genericPlan?: boolean }): Promise<Results>;
   size(): number;
 };
 

@@ -84,12 +84,37 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
     return /** @type {NonNullable<typeof result>} */ (result);
   }
 
+  /** @param {string} sql a statement that changes nothing but this session's settings */
+  async function set(sql) {
+    await exec(serialize.query(sql));
+  }
+
+  /**
+   * @param {string} sql
+   * @param {unknown[]} params
+   * @param {'array' | 'object' | undefined} rowMode
+   * @param {{ genericPlan?: boolean }} [options] run the statement's generic plan, made once and
+   *   reused, whatever Postgres's own choice (plan_cache_mode, for this statement only)
+   */
+  async function run(sql, params, rowMode, options = {}) {
+    if (!options.genericPlan) return runNamed(sql, params, rowMode);
+    // A setting of the session, so it is set and reset around the one statement: every other
+    // statement keeps Postgres's choice. Outside a transaction only (the caller's check), where
+    // each SET takes effect at once and no rollback can undo the reset.
+    await set('set plan_cache_mode = force_generic_plan');
+    try {
+      return await runNamed(sql, params, rowMode);
+    } finally {
+      await set('reset plan_cache_mode');
+    }
+  }
+
   /**
    * @param {string} sql
    * @param {unknown[]} params
    * @param {'array' | 'object' | undefined} rowMode
    */
-  async function run(sql, params, rowMode) {
+  async function runNamed(sql, params, rowMode) {
     let statement = statements.get(sql);
     if (statement) {
       statements.delete(sql); // moves it to the newest end

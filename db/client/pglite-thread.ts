@@ -1,7 +1,10 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { Worker } from 'node:worker_threads';
 import { setFlagsFromString } from 'node:v8';
-import type { DatabaseHandle } from '../database.ts';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, DatabaseHandle } from '../database.ts';
+import { runGenericPlansOn } from '../prepared.ts';
+import * as schema from '../schema.ts';
 import { withDrizzle } from './pglite.ts';
 import { TYPES_KEPT_AS_TEXT } from './pglite-settings.mjs';
 import { createWriteSignal, isReadOnlyStatement } from '../writes.ts';
@@ -13,7 +16,7 @@ interface QueryOptions {
 }
 
 type Request =
-  | { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  | { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; tx?: number; genericPlan?: boolean }
   | { kind: 'begin' }
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'close' };
@@ -139,12 +142,15 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
   /** Resolves or rejects as `answer` does, after `writes` heard of it (db/writes.ts). */
   const reported = <T>(answer: Promise<T>) => answer.finally(() => writes.notify());
 
-  /** PGlite's `query`, outside any transaction or inside the open transaction `tx`. */
+  /**
+   * PGlite's `query`, outside any transaction or inside the open transaction `tx`; with
+   * `genericPlan`, each statement runs its generic plan (db/prepared.ts, genericPlansOf).
+   */
   const query =
-    (tx?: number) =>
+    (tx?: number, genericPlan?: boolean) =>
     <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
       checkKeptAsText(options);
-      const answer = call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx });
+      const answer = call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx, genericPlan });
       return isReadOnlyStatement(sql) ? answer : reported(answer);
     };
 
@@ -171,5 +177,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
     if (!stopped) await call({ kind: 'close' });
     await current.thread.terminate();
   });
+  const genericPlanClient = { ...client, query: query(undefined, true) };
+  runGenericPlansOn(handle.db, drizzle(genericPlanClient as unknown as PGlite, { schema }) as unknown as Database);
   return { ...handle, writes };
 }

@@ -36,9 +36,13 @@ async function run(message) {
     case 'query': {
       const inTransaction = message.tx !== undefined;
       const target = inTransaction ? transactionOf(message.tx).tx : pg;
-      const { rows, fields, affectedRows } = isNameable(message)
-        ? await runLocked(pg, inTransaction, () => statements.run(message.sql, message.params, message.rowMode))
-        : await target.query(message.sql, message.params, { rowMode: message.rowMode });
+      // A statement whose shape fixes its plan (db/prepared.ts) runs its generic plan, even one
+      // with a pattern; in a transaction it is treated as any other.
+      const genericPlan = Boolean(message.genericPlan) && !inTransaction && message.params.length > 0;
+      const { rows, fields, affectedRows } =
+        genericPlan || isNameable(message)
+          ? await runLocked(pg, inTransaction, () => statements.run(message.sql, message.params, message.rowMode, { genericPlan }))
+          : await target.query(message.sql, message.params, { rowMode: message.rowMode });
       return { rows, fields, affectedRows };
     }
     case 'begin':

@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { preparedOnce } from '../prepared.ts';
+import { genericPlansOf, preparedOnce } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
@@ -168,8 +168,7 @@ const LIMIT_STEP = 10;
  * list's statement 1.43 -> 0.94 ms of database time (bench/README.md, "The list before and after").
  */
 function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRange | PeriodWindow | undefined, limit: number) {
-  const range = window && !('periods' in window) ? window : undefined;
-  const periods = window && 'periods' in window ? window : undefined;
+  const { range, periods } = splitWindow(window);
   return {
     sort: q.sort,
     limit: Math.ceil(limit / LIMIT_STEP) * LIMIT_STEP,
@@ -195,6 +194,26 @@ function listShape(q: BookmarkListQuery, plan: SearchPlan | null, window: KeyRan
 }
 type ListShape = ReturnType<typeof listShape>;
 
+/** A window as listPage reads it: a range of the sort key, or whole periods of it (the search keys index). */
+function splitWindow(window: KeyRange | PeriodWindow | undefined): { range?: KeyRange; periods?: PeriodWindow } {
+  if (!window) return {};
+  return 'periods' in window ? { periods: window } : { range: window };
+}
+
+/**
+ * Whether the shape alone fixes how the statement reads the table, so that its plan can be made
+ * once without its values and reused (db/prepared.ts, genericPlansOf): a search walked along the
+ * sort's index, read from the trigram index, or in windows of whole periods, with no filter but the
+ * owner and a cursor. Their generic plans were checked with EXPLAIN at 10k and 100k rows
+ * (bench/README.md). Not a window of the key's range: a generic plan cannot see how wide the range
+ * is, and took 63 ms for a window the plan made for its values read in 2.5.
+ */
+function planFixedByShape(shape: ListShape) {
+  const fixed = shape.search === 'walk' || shape.search === 'trigram' || shape.periods;
+  const filtered = shape.offset || shape.category || shape.favorites || shape.addedSince || shape.unavailable || shape.asVisitor || shape.publicOnly;
+  return fixed && !filtered;
+}
+
 const shapeName = (shape: ListShape) =>
   `list_${shape.sort}_${shape.search}_${shape.limit}_${[shape.category, shape.favorites, shape.addedSince, shape.narrowed, shape.cursor, shape.asVisitor, shape.unavailable, shape.publicOnly, shape.from, shape.until, shape.offset, shape.periods, shape.above, shape.below].map(Number).join('')}`;
 
@@ -202,7 +221,12 @@ const shapeName = (shape: ListShape) =>
 function listStatement(db: Database, shape: ListShape, name: string) {
   const { key, direction, cursorValue, castCursor } = sortKeys[shape.sort];
   const p = sql.placeholder;
-  const conditions: (SQL | undefined)[] = [eq(bookmarks.userId, p('ownerId'))];
+  const conditions: (SQL | undefined)[] = [
+    // Checked on the rows the trigram index finds, in a form no index of the owner's rows serves:
+    // a plan made without the term's values ANDs the trigram bitmap with every row of the owner
+    // otherwise (at 100k rows 4.4 ms, against 0.3 checking the few rows found).
+    shape.search === 'trigram' ? sql`(${bookmarks.userId} = ${p('ownerId')}) is true` : eq(bookmarks.userId, p('ownerId')),
+  ];
   if (shape.category) {
     conditions.push(
       inArray(bookmarks.id, db.select({ id: bookmarkCategories.bookmarkId }).from(bookmarkCategories).where(eq(bookmarkCategories.categoryId, p('categoryId')))),
@@ -244,7 +268,8 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     const after = direction === 'desc' ? lt : gt;
     conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, p('cursorId')))));
   }
-  const page = db
+  const genericPlan = planFixedByShape(shape);
+  const page = (genericPlan ? genericPlansOf(db) : db)
     .select({ bookmark: bookmarkColumns, categories: categoriesColumn, availability: availabilityColumn, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .crossJoin(ownerCategoriesMap(shape.asVisitor))
@@ -255,9 +280,9 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     // A number would become a parameter; drizzle writes an SQL chunk as it is (listShape says why).
     .limit(sql.raw(String(shape.limit)) as unknown as number);
   return (shape.offset ? page.offset(p('offset')) : page)
-    // A search by pattern runs unnamed, so Postgres plans it for its pattern each time: a generic
-    // plan cannot tell a rare term (the trigram index) from a common one (walking the sort's index).
-    .prepare(shape.search === 'none' || shape.search === 'walk' ? name : '');
+    // Any other search runs unnamed, so Postgres plans it for its values each time: a window's range
+    // or a filter's size decide its plan.
+    .prepare(shape.search === 'none' || shape.search === 'walk' || genericPlan ? name : '');
 }
 
 /**
@@ -294,10 +319,10 @@ async function searchPage(db: Database, q: BookmarkListQuery, forced?: SearchPla
 /** The sorts whose key is a time that is never null, which a search may read in windows. */
 const windowSorts: ReadonlySet<BookmarkSort> = new Set(['recent', 'added']);
 
-/** Up to `limit` rows of the list in its order (only those in `range`, if given). */
-async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | null, range?: KeyRange | PeriodWindow, limit = q.limit) {
-  const shape = listShape(q, plan, range, limit);
-  const periods = range && 'periods' in range ? range : undefined;
+/** Up to `limit` rows of the list in its order (only those in `window`, if given). */
+async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | null, window?: KeyRange | PeriodWindow, limit = q.limit) {
+  const shape = listShape(q, plan, window, limit);
+  const { range, periods } = splitWindow(window);
   const piece = plan?.kind === 'trigram' || plan?.kind === 'window' ? plan.piece : null;
   const statement = preparedOnce(db, shapeName(shape), (name) => listStatement(db, shape, name));
   const rows = await statement.execute({
@@ -307,8 +332,8 @@ async function listPage(db: Database, q: BookmarkListQuery, plan: SearchPlan | n
     region: q.unavailableIn,
     pattern: q.search && plan?.kind !== 'walk' ? `%${escapeLike(piece ?? q.search)}%` : undefined,
     term: plan?.kind === 'walk' || piece !== null || periods ? q.search : undefined,
-    from: range && !periods ? (range as KeyRange).from : undefined,
-    until: range && !periods ? (range as KeyRange).until : undefined,
+    from: range?.from,
+    until: range?.until,
     keys: periods?.keys,
     above: periods?.above,
     below: periods?.below,
