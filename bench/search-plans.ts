@@ -6,8 +6,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/search-plans.ts [--bookmarks 10000] [--runs 40]
 //        [--seeded URL]    a database seeded earlier by bench/seed-only.ts (kept), e.g. 1M rows
 //        [--compare DIR]   also time another checkout's query code (e.g. the main branch) in the same run
+//        [--explain-runs N] EXPLAIN runs per case (7), of which the median is reported
 //        [--explain FILE]  also EXPLAIN (ANALYZE, BUFFERS) the very statement each case sent, and
-//                          write the plans to FILE (Markdown)
+//                          write the plans to FILE (Markdown); a named statement is explained as
+//                          it runs (EXPLAIN EXECUTE on its connection), so its planning is what
+//                          each call pays: none where its plan is reused
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,7 +30,7 @@ const seeded = option('seeded');
 const compare = option('compare');
 const explainFile = option('explain');
 /** EXPLAIN ANALYZE runs per case: the median execution time is reported. */
-const EXPLAIN_RUNS = 7;
+const EXPLAIN_RUNS = Number(option('explain-runs') ?? 7);
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a Postgres server where the bench may create a scratch database.');
 
 /** The query code of a checkout: its own client (which keeps the search sample) and listBookmarks. */
@@ -56,6 +59,9 @@ try {
   for (const tree of trees) {
     const { openPostgres, listBookmarks } = await queryCode(tree.dir);
     const handle = openPostgres(url, { max: 1 });
+    // Where the statements run: the main pool, and (from decision 019's revision on) the pool of
+    // generic plans; one connection each, so a named statement is explained where it was prepared.
+    const pools = [handle.pool, (handle as { genericPlanPool?: Pool }).genericPlanPool].filter((pool): pool is Pool => pool !== undefined);
     const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as { rows: T[] };
     const [{ id: ownerId }] = (await rows<{ id: string }>(sql`select id from users where email = ${BENCH_EMAIL}`)).rows as [{ id: string }];
     const [size] = (await rows<{ n: number }>(sql`select count(*)::int as n from bookmarks where user_id = ${ownerId}`)).rows as [{ n: number }];
@@ -75,12 +81,13 @@ try {
     results.set(tree.label, times);
     if (explainFile) {
       // The statement listBookmarks sends (its text and values, as the pool receives them), explained
-      // on the same connection; planned for its values, as the unnamed search statements are.
+      // on the same connection: an unnamed one with its values (planned for them, as it is on every
+      // call), a named one by EXPLAIN EXECUTE, which plans it as its calls are (or reuses the plan).
       const plans = new Map<string, { ms: number[]; planned: number[]; plan: string }>();
       for (const [name, search] of cases) {
         // A search read in windows sends several statements (the owner's key span, then one per
         // window): each is explained, and a run's time is their sum.
-        const statements = await statementsSent(handle.pool, () => listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 }));
+        const statements = await statementsSent(pools, () => listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 }));
         const ms: number[] = [];
         const planned: number[] = [];
         let plan = '';
@@ -89,7 +96,9 @@ try {
           let total = 0;
           let planning = 0;
           for (const statement of statements) {
-            const result = await handle.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
+            const result = statement.name
+              ? await statement.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute ${statement.name}(${statement.values.map(literal).join(', ')})`)
+              : await statement.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
             const text = result.rows.map((r) => r['QUERY PLAN']).join('\n');
             plansOfRun.push(text);
             total += Number(text.match(/Execution Time: ([\d.]+) ms/)?.[1]);
@@ -125,14 +134,14 @@ try {
       });
       console.log(`| ${name} | ${cells.join(' | ')} |`);
     }
-    // The plain list's statement is prepared once and its plan reused; a search's window statements
-    // are planned for their values on every call, so their planning is part of what a search costs.
-    console.log(`\nThe same with each statement's planning added (median of ${EXPLAIN_RUNS}):\n`);
-    console.log(`| case | ${trees.map((t) => `${t.label}: ms (× plain execution)`).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
+    // A statement planned for its values on every call pays its planning each time; one whose plan
+    // is reused pays only the look-up of the plan. Both are part of what a search costs.
+    console.log(`\nThe same with the planning each call pays added (median of ${EXPLAIN_RUNS}):\n`);
+    console.log(`| case | ${trees.map((t) => `${t.label}: ms (× plain)`).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
     for (const [name] of cases) {
       const cells = trees.map((tree) => {
         const plans = explained.get(tree.label)!;
-        return `${median(plans.get(name)!.planned).toFixed(2)} (${(median(plans.get(name)!.planned) / median(plans.get('plain list')!.ms)).toFixed(1)}×)`;
+        return `${median(plans.get(name)!.planned).toFixed(2)} (${(median(plans.get(name)!.planned) / median(plans.get('plain list')!.planned)).toFixed(1)}×)`;
       });
       console.log(`| ${name} | ${cells.join(' | ')} |`);
     }
@@ -143,22 +152,40 @@ try {
   await database.remove();
 }
 
-/** The text and values of each statement `run` sent through `pool`, in order. */
-async function statementsSent(pool: Pool, run: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
-  const original = pool.query;
-  const sent: { text: string; values: unknown[] }[] = [];
-  pool.query = function (this: Pool, config: unknown, values?: unknown, ...rest: unknown[]) {
-    if (typeof config === 'string') sent.push({ text: config, values: (values as unknown[]) ?? [] });
-    else if (config && typeof config === 'object' && 'text' in config) {
-      sent.push({ text: String(config.text), values: ((config as { values?: unknown[] }).values ?? (values as unknown[])) ?? [] });
-    }
-    return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
-  } as Pool['query'];
+interface SentStatement {
+  pool: Pool;
+  /** The statement's name where it runs as a named one (prepared once on its connection). */
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/** Each statement `run` sent through any of `pools`, in order: where, its name, text and values. */
+async function statementsSent(pools: Pool[], run: () => Promise<unknown>): Promise<SentStatement[]> {
+  const sent: SentStatement[] = [];
+  const originals = pools.map((pool) => {
+    const original = pool.query;
+    pool.query = function (this: Pool, config: unknown, values?: unknown, ...rest: unknown[]) {
+      if (typeof config === 'string') sent.push({ pool, text: config, values: (values as unknown[]) ?? [] });
+      else if (config && typeof config === 'object' && 'text' in config) {
+        const { name, values: own } = config as { name?: string; values?: unknown[] };
+        sent.push({ pool, name: name || undefined, text: String(config.text), values: (own ?? (values as unknown[])) ?? [] });
+      }
+      return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+    } as Pool['query'];
+    return original;
+  });
   try {
     await run();
   } finally {
-    pool.query = original;
+    pools.forEach((pool, i) => (pool.query = originals[i]!));
   }
-  if (sent.length === 0) throw new Error('The list sent no statement through the pool.');
+  if (sent.length === 0) throw new Error('The list sent no statement through the pools.');
   return sent;
+}
+
+/** A parameter's value as an SQL literal, for EXECUTE (Postgres casts it to the parameter's type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  return `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
 }
