@@ -22,9 +22,9 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 /**
  * Whether a query runs as a named statement. The API's queries carry parameters: those do, and
  * Postgres may keep their plan (a generic plan, after five calls). A pattern match (LIKE, ILIKE)
- * is planned for its pattern on every call: a rare word wants the trigram index, a common one the
- * walk down the recency index. The rest (migrations, a statistics read) is rare, and may hold
- * several statements in one text.
+ * is planned for its values on every call (a window's range or a filter decides its plan), unless
+ * the caller asks for its generic plan (a search whose shape fixes its plan, db/prepared.ts). The
+ * rest (migrations, a statistics read) is rare, and may hold several statements in one text.
  * @param {{ sql: string; params: unknown[] }} query
  */
 export function isNameable(query) {

@@ -91,6 +91,20 @@ describe('named statements on the database thread', () => {
     expect((await pg.query('select id from shelf where id = $1', [9])).rows).toEqual([]);
   });
 
+  it('runs a statement’s generic plan when asked, and gives the session back its setting, also after an error', async () => {
+    const statements = namedStatements(pg);
+    const match = 'select id from shelf where title like $1 order by id';
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await runLocked(pg, false, () => statements.run(match, ['%our%'], 'array', { genericPlan: true }));
+      expect(rows).toEqual([[1]]);
+    }
+    const plans = await pg.query<{ generic_plans: number | string; custom_plans: number | string }>('select generic_plans, custom_plans from pg_prepared_statements where statement = $1', [match]);
+    expect(plans.rows.map((p) => [Number(p.generic_plans), Number(p.custom_plans)])).toEqual([[3, 0]]);
+    const lookup = 'select id from shelf where id = $1::int';
+    await expect(runLocked(pg, false, () => statements.run(lookup, ['not a number'], 'array', { genericPlan: true }))).rejects.toMatchObject({ code: '22P02' });
+    expect((await pg.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
   it('names queries with parameters, but plans pattern matches and texts without parameters per call', () => {
     expect(isNameable({ sql: 'select * from "bookmarks" where "user_id" = $1 limit $2', params: ['u', 21] })).toBe(true);
     expect(isNameable({ sql: 'select 1 where "search_text" like lower($1)', params: ['%x%'] })).toBe(false);
