@@ -246,9 +246,12 @@ function listStatement(db: Database, shape: ListShape, name: string) {
       or(
         sql`bookmark_search_keys(${bookmarks.userId}, ${key}, ${bookmarks.searchText}) && ${p('keys')}::text[]`,
         // The span is up to a minute old: rows above its newest key or below its oldest are read
-        // from the sort index (usually none, one probe each).
-        shape.above ? gte(key, sql`to_timestamp(${p('above')}::float8)`) : undefined,
-        shape.below ? lt(key, sql`to_timestamp(${p('below')}::float8)`) : undefined,
+        // from the sort index (usually none, one probe each). Each range is bounded on both sides,
+        // though no key lies beyond infinity: the plan made without the values (genericPlansOf)
+        // then prices it at Postgres's default for a range (0.5% of the owner's rows), not at a
+        // third of them (its default for one bound), which could tip it into reading the table.
+        shape.above ? and(gte(key, sql`to_timestamp(${p('above')}::float8)`), sql`${key} <= 'infinity'::timestamptz`) : undefined,
+        shape.below ? and(lt(key, sql`to_timestamp(${p('below')}::float8)`), sql`${key} >= '-infinity'::timestamptz`) : undefined,
       ),
     );
   } else if (shape.search === 'walk') {
