@@ -6,6 +6,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Browser, chromium } from 'playwright-core';
 import { startNodeFlags } from '../scripts/node-flags.mjs';
+import { type LongTaskSummary, startTrace, stopTrace, summarizeLongTasks } from './browser/long-task-trace.ts';
 import { LONG_TASK_OBSERVER, type ScrollFigures, scrollThrough } from './browser/measure-page.ts';
 import { createBenchDatabase } from './http/database.ts';
 import { PRODUCTION_BUNDLE } from './http/options.ts';
@@ -23,6 +24,8 @@ const port = Number(arg('port', '8830'));
 const maxSeconds = Number(arg('max-seconds', '900'));
 /** Only the pages whose name holds this text (`--only public`). */
 const only = arg('only', '');
+/** Record a Chrome trace of each scroll and print what its long tasks did (it slows the page: figures from such a run are not the bench's). */
+const trace = process.argv.includes('--trace');
 const HANDLE = 'benchshelf';
 
 interface Scenario {
@@ -60,7 +63,12 @@ async function measure(browser: Browser, scenario: Scenario, origin: string, coo
   await cdp.send('Performance.enable');
   await page.goto(scenario.path);
   await page.locator(scenario.items).first().waitFor();
-  return scrollThrough(page, cdp, scenario.items, { maxSeconds });
+  if (!trace) return scrollThrough(page, cdp, scenario.items, { maxSeconds });
+  let summary: LongTaskSummary | null = null;
+  await startTrace(cdp);
+  const figures = await scrollThrough(page, cdp, scenario.items, { maxSeconds, onScrolled: async () => void (summary = summarizeLongTasks(await stopTrace(cdp))) });
+  console.log(`  ${scenario.name}, what the long tasks did:\n${JSON.stringify(summary, null, 1)}`);
+  return figures;
 }
 
 if (!process.argv.includes('--no-build')) {

@@ -73,7 +73,7 @@ async function step(page: Page): Promise<boolean | 'stalled'> {
  * `maxSeconds` have passed, then collects garbage and reads the DOM size and the JS heap. Long
  * tasks and API requests count from the first step.
  */
-export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string, { maxSeconds = 900 } = {}): Promise<ScrollFigures> {
+export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: string, { maxSeconds = 900, onScrolled = async () => {} } = {}): Promise<ScrollFigures> {
   await page.evaluate('window.__longTasks = []');
   let apiRequests = 0;
   const countRequest = (request: Request) => {
@@ -102,6 +102,7 @@ export async function scrollThrough(page: Page, cdp: CDPSession, itemSelector: s
   page.off('request', countRequest);
   const seconds = (Date.now() - started - (complete ? SETTLE_MS : 0)) / 1000;
   const tasks = await page.evaluate<number[]>('window.__longTasks');
+  await onScrolled();
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
