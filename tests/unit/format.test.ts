@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNumber, formatRelativeDate, formatShortDate, formatViews, initialsOf } from '../../web/src/lib/format';
 
 describe('formatViews', () => {
@@ -74,6 +74,19 @@ describe('formatRelativeDate', () => {
 
   it('says Today for a date in the future (clock skew)', () => {
     expect(formatRelativeDate(daysAgo(-3), now)).toBe('Today');
+  });
+
+  it('builds no Intl formatter per date: a screenful of cards formats dozens per frame', () => {
+    // Warm: the first calls may build the one formatter each kind needs.
+    formatRelativeDate(daysAgo(0), now);
+    formatRelativeDate(daysAgo(3), now);
+    const built = vi.spyOn(Intl, 'RelativeTimeFormat');
+    try {
+      for (let day = 0; day < 100; day++) formatRelativeDate(daysAgo(day * 9), now);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 
