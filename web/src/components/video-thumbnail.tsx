@@ -47,10 +47,13 @@ export function VideoThumbnail({ src, title, duration, watchTime, durationSecond
             aria-hidden="true"
             className="absolute inset-0 flex items-center justify-center bg-black/0 transition-colors group-hover/thumb:bg-black/25 group-focus-visible/thumb:bg-black/25"
           >
+            {/* Blurred only while shown: a backdrop filter makes a compositor layer, and one on every
+                card of a long grid cost every scrolled frame. */}
             <span
               className={cn(
-                'flex scale-90 items-center justify-center rounded-full bg-black/65 text-white opacity-0 shadow-lg backdrop-blur-sm transition-all',
-                'group-hover/thumb:scale-100 group-hover/thumb:opacity-100 group-has-focus-visible/thumb:scale-100 group-has-focus-visible/thumb:opacity-100',
+                'flex scale-90 items-center justify-center rounded-full bg-black/65 text-white opacity-0 shadow-lg transition-all',
+                'group-hover/thumb:scale-100 group-hover/thumb:opacity-100 group-hover/thumb:backdrop-blur-sm',
+                'group-has-focus-visible/thumb:scale-100 group-has-focus-visible/thumb:opacity-100 group-has-focus-visible/thumb:backdrop-blur-sm',
                 compact ? 'size-9' : 'size-12',
               )}
             >

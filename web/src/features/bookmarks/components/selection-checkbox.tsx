@@ -28,7 +28,9 @@ export function SelectionCheckbox({ checked, onCheckedChange, label, overlay, cl
           checked
             ? 'border-brand-600 bg-brand-600 text-white'
             : overlay
-              ? 'border-white/90 bg-black/30 text-transparent shadow-sm backdrop-blur-sm'
+              ? // No backdrop blur: on every card it made a compositor layer each, and scrolling
+                // a long grid paid for them in every frame.
+                'border-white/90 bg-black/40 text-transparent shadow-sm'
               : 'border-zinc-300 bg-white text-transparent dark:border-zinc-600 dark:bg-zinc-900',
         )}
       >
