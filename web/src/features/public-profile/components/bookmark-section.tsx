@@ -1,4 +1,4 @@
-import { type ReactNode, memo, useRef } from 'react';
+import { type ReactNode, memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../../components/virtual/use-element-width';
 import { useInfiniteScroll } from '../../../components/virtual/use-infinite-scroll';
@@ -67,7 +67,13 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
   const hasMore = !!more?.hasMore;
   const paging = { enabled: hasMore && !more!.isLoadingMore, loadedPages: more?.loadedPages ?? 0, onReachEnd: () => more?.loadMore() };
   const sentinel = useInfiniteScroll({ enabled: layout === 'grid' && paging.enabled, itemCount: paging.loadedPages, onReachEnd: paging.onReachEnd });
-  const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} bookmarks={bookmarks} place={place} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />;
+  // A card plays its section as it stands when clicked. Each page that loads gives the section a new
+  // array; read through a ref, it leaves the cards' props alone, so the cards on screen skip the
+  // re-render (with 2,000+ cards per section, that re-render was most of a page load's long task).
+  const queue = useRef(bookmarks);
+  queue.current = bookmarks;
+  const playCard = useCallback((bookmark: PublicBookmark) => onPlay(queue.current, bookmark, place), [onPlay, place]);
+  const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} place={place} onPlay={playCard} inlinePlayerFor={inlinePlayerFor} />;
   if (layout === 'row') {
     const perView = xl ? 4 : md ? 3 : 0;
     const itemWidth = Math.max(ROW_MIN_CARD, perView ? (width - GAP * (perView - 1)) / perView : width * 0.85);
@@ -109,6 +115,6 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
 }
 
 // Memoized: a scroll step re-renders the virtual rows, and the cards already on screen need not follow.
-const SectionCard = memo(function SectionCard({ bookmark, bookmarks, place, onPlay, inlinePlayerFor }: Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'onPlay' | 'inlinePlayerFor'> & { bookmark: PublicBookmark }) {
-  return <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmarks, bookmark, place)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />;
+const SectionCard = memo(function SectionCard({ bookmark, place, onPlay, inlinePlayerFor }: Pick<BookmarkSectionProps, 'place' | 'inlinePlayerFor'> & { bookmark: PublicBookmark; onPlay(bookmark: PublicBookmark): void }) {
+  return <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmark)} inlinePlayer={inlinePlayerFor(bookmark, place)} className="h-full" />;
 });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -35,8 +36,12 @@ export function PublicProfilePage({ player }: { player: PublicPlayerSlots }) {
   useOwnerTheme(profile?.user.publicTheme);
   useVisitTracking(profile?.user.handle, profile?.user.isOwner);
 
-  const inlinePlayerFor = (bookmark: PublicBookmark, place: string) =>
-    playback.isPlayingInline(bookmark, place) ? player.inline({ bookmark, onClose: playback.stopInline, onEnded: playback.stopInline }) : null;
+  const { isPlayingInline, stopInline } = playback;
+  // Stable while nothing starts or stops playing inline: the cards on screen skip a page load's render.
+  const inlinePlayerFor = useCallback(
+    (bookmark: PublicBookmark, place: string) => (isPlayingInline(bookmark, place) ? player.inline({ bookmark, onClose: stopInline, onEnded: stopInline }) : null),
+    [isPlayingInline, stopInline, player],
+  );
 
   let content;
   if (isLoading) content = <PageSpinner />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PlaybackSession, PublicBookmark } from '../types';
 
 /**
@@ -10,17 +10,23 @@ export function usePublicPlayback(isPhone: boolean) {
   const [open, setOpen] = useState(false);
   const [playingId, setPlayingId] = useState<string | null>(null);
 
+  // Stable functions: the memoized cards take them, and a page of the collection loading re-renders
+  // the page, not the cards already on screen.
   /** `place` names where the card is (a section, the featured slot): a video shown twice plays once. */
-  const play = (queue: PublicBookmark[], bookmark: PublicBookmark, place: string) => {
-    if (isPhone) {
-      setPlayingId(`${place}:${bookmark.id}`);
-      return;
-    }
-    const startIndex = Math.max(0, queue.findIndex((b) => b.id === bookmark.id));
-    setSession((previous) => ({ id: (previous?.id ?? 0) + 1, queue, startIndex, place }));
-    setOpen(true);
-  };
+  const play = useCallback(
+    (queue: PublicBookmark[], bookmark: PublicBookmark, place: string) => {
+      if (isPhone) {
+        setPlayingId(`${place}:${bookmark.id}`);
+        return;
+      }
+      const startIndex = Math.max(0, queue.findIndex((b) => b.id === bookmark.id));
+      setSession((previous) => ({ id: (previous?.id ?? 0) + 1, queue, startIndex, place }));
+      setOpen(true);
+    },
+    [isPhone],
+  );
 
-  const isPlayingInline = (bookmark: PublicBookmark, place: string) => isPhone && playingId === `${place}:${bookmark.id}`;
-  return { session, open, setOpen, isPlayingInline, stopInline: () => setPlayingId(null), play };
+  const isPlayingInline = useCallback((bookmark: PublicBookmark, place: string) => isPhone && playingId === `${place}:${bookmark.id}`, [isPhone, playingId]);
+  const stopInline = useCallback(() => setPlayingId(null), []);
+  return { session, open, setOpen, isPlayingInline, stopInline, play };
 }
