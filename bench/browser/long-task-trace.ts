@@ -233,7 +233,7 @@ export function summarizeLongTasks(events: TraceEvent[]): LongTaskSummary | null
     tasks: tasks.map((t) => Math.round(t.dur! / 100) / 10),
     byEvent: top(byEvent, 15),
     jsSelf: top(jsSelf, 25),
-    jsTotal: top(jsTotal, 40),
+    jsTotal: top(jsTotal, 150),
     longest: longest.slice(0, 5).map((l) => ({ ...l, ms: Math.round(l.ms) })),
   };
 }
