@@ -13,7 +13,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
-  /** The thread's CPU time in the event, µs: what the page cost, whatever else the machine ran. */
+  /** The thread's CPU time in the event, µs: the time other processes held the core is left out (a loaded machine still inflates it some). */
   tdur?: number;
   pid: number;
   tid: number;
