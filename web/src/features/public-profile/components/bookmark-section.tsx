@@ -68,8 +68,8 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
   const paging = { enabled: hasMore && !more!.isLoadingMore, loadedPages: more?.loadedPages ?? 0, onReachEnd: () => more?.loadMore() };
   const sentinel = useInfiniteScroll({ enabled: layout === 'grid' && paging.enabled, itemCount: paging.loadedPages, onReachEnd: paging.onReachEnd });
   // A card plays its section as it stands when clicked. Each page that loads gives the section a new
-  // array; read through a ref, it leaves the cards' props alone, so the cards on screen skip the
-  // re-render (with 2,000+ cards per section, that re-render was most of a page load's long task).
+  // array; read through a ref, it leaves the cards' props alone, so the cards rendered in every
+  // section skip the page load's re-render.
   const queue = useRef(bookmarks);
   queue.current = bookmarks;
   const playCard = useCallback((bookmark: PublicBookmark) => onPlay(queue.current, bookmark, place), [onPlay, place]);
