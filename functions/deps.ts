@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
-import { type AiService, createAiService } from './services/ai.ts';
+import type { AiService } from './services/ai-service.ts';
 import { type AvailabilityChecker, createAvailabilityChecker } from './services/availability.ts';
 import type { JobMessage } from './jobs/messages.ts';
 import { createOEmbedClient } from './services/oembed.ts';
@@ -54,10 +54,16 @@ export interface HostParts {
   videos?: VideoLookup;
   availability?: AvailabilityChecker;
   sessionMemo?: SessionMemo;
+  /**
+   * Persona suggestions: the Worker builds them with the SDK (services/ai.ts), the Node host loads
+   * the SDK on the first suggestion (services/ai-on-first-use.ts). Not built here, so that importing
+   * the deps does not load the SDK.
+   */
+  ai: AiService;
 }
 
 /** The app's dependencies on either host: the Worker per request, the Node host once. */
-export function buildDeps({ db, config, queue, clock = systemClock, youtube, videos, availability, sessionMemo }: HostParts): Deps {
+export function buildDeps({ db, config, queue, clock = systemClock, youtube, videos, availability, ai, sessionMemo }: HostParts): Deps {
   const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
   const dataApi = youtube ?? createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
   const deps: Deps = {
@@ -68,7 +74,7 @@ export function buildDeps({ db, config, queue, clock = systemClock, youtube, vid
     youtube: dataApi,
     videos: videos ?? createVideoLookup({ dataApi, oembed }),
     availability: availability ?? createAvailabilityChecker({ dataApi, oembed }),
-    ai: createAiService(config.openai),
+    ai,
     sessionMemo,
   };
   deps.queue = typeof queue === 'function' ? queue(deps) : queue;

@@ -14,6 +14,7 @@ import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
+import { aiServiceOnFirstUse } from './services/ai-on-first-use.ts';
 import { createAvailabilityChecker, createDataApiChecker, createOEmbedChecker } from './services/availability.ts';
 import { scheduleAvailabilityChecks } from './jobs/availability-check.ts';
 import { createInProcessQueue } from './jobs/in-process-queue.ts';
@@ -59,6 +60,7 @@ async function main() {
     youtube,
     videos,
     availability,
+    ai: aiServiceOnFirstUse(config.openai),
     sessionMemo: sessionMemoOver(database.writes),
     queue: (deps) => createInProcessQueue((job) => consumeJob(deps, job)),
   });

@@ -15,6 +15,7 @@ import { consumeJob } from './jobs/consumer.ts';
 import { dropLeftoverUploads } from './jobs/import-run.ts';
 import { isFeedPath } from './routes/feeds.ts';
 import { type JobMessage, describeJob, jobMessageSchema } from './jobs/messages.ts';
+import { createAiService } from './services/ai.ts';
 import { createYouTubeClient } from './services/youtube.ts';
 
 interface WorkerEnv {
@@ -59,6 +60,7 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     db,
     config,
     youtube: youtubeFor(config),
+    ai: createAiService(config.openai),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
   });
   return { deps, end: () => pool.end() };

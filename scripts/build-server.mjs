@@ -2,8 +2,9 @@
 // one ESM file, dist/server/server.mjs, that plain `node` runs: no TypeScript loader at run time.
 // `npm start` calls this when the bundle is missing or older than one of its sources.
 import { build } from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,6 +32,32 @@ const keepImportMetaUrl = (outDir) => ({
 });
 
 /**
+ * The main thread runs drizzle over the database thread's client (db/client/pglite-thread.ts),
+ * never PGlite itself, but drizzle-orm/pglite imports PGlite at its top (to open one when given a
+ * data directory, and for four type ids): ~0.9 MiB of heap for code that never runs there. So the
+ * bundle takes drizzle-orm/pglite's own three files in, with db/client/pglite-types-only.mjs in
+ * place of PGlite; what they import from the rest of drizzle stays a package import, so there is
+ * still one drizzle. The database thread (pglite-worker.mjs, not bundled) loads the real PGlite.
+ */
+const drizzlePgliteWithoutPglite = {
+  name: 'vidshelf:drizzle-pglite-without-pglite',
+  setup(b) {
+    const drizzleRoot = join(root, 'node_modules/drizzle-orm');
+    const driverDir = join(drizzleRoot, 'pglite');
+    const { exports } = JSON.parse(readFileSync(join(drizzleRoot, 'package.json'), 'utf8'));
+    b.onResolve({ filter: /^drizzle-orm\/pglite$/ }, () => ({ path: join(driverDir, 'index.js') }));
+    b.onResolve({ filter: /.*/ }, (args) => {
+      if (dirname(args.importer) !== driverDir) return undefined;
+      if (args.path === '@electric-sql/pglite') return { path: join(root, 'db/client/pglite-types-only.mjs') };
+      if (!args.path.startsWith('../')) return undefined; // its own ./driver.js and ./session.js
+      const subpath = relative(drizzleRoot, resolve(driverDir, args.path)).replace(/\.js$/, '').replace(/\/index$/, '');
+      if (!exports[`./${subpath}`]) throw new Error(`drizzle-orm/pglite imports ${args.path}, which drizzle-orm does not export as a package path.`);
+      return { path: `drizzle-orm/${subpath}`, external: true };
+    });
+  },
+};
+
+/**
  * Writes `server.mjs` (with its source map) and `inputs.json`: the repository files it was built
  * from, so `npm start` can tell when it is stale.
  */
@@ -38,9 +65,15 @@ export async function buildServer(outDir = defaultOutDir) {
   const bundle = join(outDir, 'server.mjs');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['functions/server.ts'],
-    outfile: bundle,
+    entryPoints: { server: 'functions/server.ts' },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    // A module the host imports dynamically (pg, only for Postgres) is a chunk of its own, beside
+    // server.mjs, loaded when first asked for: without splitting, esbuild would hoist its package
+    // imports to the top of the one file and load them at start.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -51,8 +84,13 @@ export async function buildServer(outDir = defaultOutDir) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [keepImportMetaUrl(outDir)],
+    plugins: [keepImportMetaUrl(outDir), drizzlePgliteWithoutPglite],
   });
+  // Chunks of earlier builds (their names carry a hash of their contents) would pile up beside.
+  const outputs = new Set(Object.keys(result.metafile.outputs).map((path) => resolve(root, path)));
+  for (const name of await readdir(outDir)) {
+    if (/\.mjs(\.map)?$/.test(name) && !outputs.has(join(outDir, name))) await rm(join(outDir, name));
+  }
   const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/'));
   // This script shapes the bundle too: a change to it rebuilds.
   inputs.push(relative(root, new URL(import.meta.url).pathname));

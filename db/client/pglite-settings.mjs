@@ -4,14 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/**
- * The types drizzle has PGlite hand over as text rather than parse (drizzle-orm/pglite/session.js
- * passes these parsers with every query): timestamp, timestamptz, interval, date, and the arrays
- * of numeric, timestamp, timestamptz, interval and date. The database thread's PGlite keeps them
- * as text itself, so no query carries parsers (pglite-thread.ts checks drizzle still asks for
- * exactly these).
- */
-export const TYPES_KEPT_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+export { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
 
 /** @param {string} text */
 const keepText = (text) => text;

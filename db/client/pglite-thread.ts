@@ -5,8 +5,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { runGenericPlansOn } from '../prepared.ts';
 import * as schema from '../schema.ts';
-import { withDrizzle } from './pglite.ts';
-import { TYPES_KEPT_AS_TEXT } from './pglite-settings.mjs';
+import { withDrizzle } from './pglite-drizzle.ts';
+import { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
 import { createWriteSignal, isReadOnlyStatement } from '../writes.ts';
 
 /** What drizzle passes as a query's options: only the row shape and the types kept as text. */

@@ -34,7 +34,7 @@ import {
 } from '../schemas/admin.ts';
 import { CATEGORY_LIMIT, createCategoryBody } from '../schemas/category.ts';
 import { slugifyHandle } from '../schemas/handle-rules.ts';
-import { AiError } from '../services/ai.ts';
+import { AiError } from '../services/ai-service.ts';
 import { fitTitle, generatedTitle } from '../lib/persona-title.ts';
 
 const TARGET_COUNT = 10;

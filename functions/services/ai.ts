@@ -4,6 +4,7 @@ import type { JSONSchema } from 'openai/lib/jsonschema';
 import { makeParseableResponseFormat } from 'openai/lib/parser';
 import { toStrictJsonSchema } from 'openai/lib/transform';
 import * as z from 'zod';
+import { AiError, type AiService, type AiServiceOptions, type PersonaRequest } from './ai-service.ts';
 
 /** What the model must return (structured output, checked again with zod). */
 export const personaSchema = z.object({
@@ -29,38 +30,7 @@ export function personaResponseFormat() {
   );
 }
 
-export interface PersonaRequest {
-  topic: string;
-  region?: string;
-  language?: string;
-  targetAudience?: string;
-  tone?: string;
-}
-
-/** Why a suggestion failed: the route maps each reason to the spec's error code. */
-export class AiError extends Error {
-  override name = 'AiError';
-  constructor(
-    readonly reason: 'unconfigured' | 'api' | 'unsuitable',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface AiService {
-  readonly configured: boolean;
-  /** A marketing persona for the guidance given. Throws AiError. */
-  suggestPersona(request: PersonaRequest): Promise<Persona>;
-}
-
-export interface AiServiceOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+export { AiError, type AiService, type AiServiceOptions, type PersonaRequest } from './ai-service.ts';
 
 const SYSTEM_PROMPT = [
   'You create marketing personas for Vidshelf, a site where people share curated YouTube video collections.',

@@ -11,6 +11,19 @@ import { buildServerBundle, waitForServer } from '../support/server-bundle.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** What a chunk of the bundle imports: package and built-in specifiers, and the bundle's own chunks (static ones apart). */
+function importsOf(file: string) {
+  const code = readFileSync(file, 'utf8');
+  const staticSpecifiers = [...code.matchAll(/^import\s[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
+  const dynamicSpecifiers = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  const isRelative = (specifier: string) => specifier.startsWith('.');
+  return {
+    packages: [...staticSpecifiers, ...dynamicSpecifiers].filter((s) => !isRelative(s)),
+    relative: [...staticSpecifiers, ...dynamicSpecifiers].filter(isRelative),
+    staticRelative: staticSpecifiers.filter(isRelative),
+  };
+}
+
 describe('the bundled Node host (npm start)', () => {
   let outDir: string;
   let dataDir: string;
@@ -42,12 +55,27 @@ describe('the bundled Node host (npm start)', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('imports only packages and Node built-ins: none of our TypeScript files is loaded at run time', () => {
-    const bundle = readFileSync(join(outDir, 'server.mjs'), 'utf8');
-    const specifiers = [...bundle.matchAll(/^import\s[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
-    expect(specifiers.length).toBeGreaterThan(0);
-    for (const specifier of specifiers) expect(specifier).not.toMatch(/^\.|\.tsx?$/);
-    expect(bundle).not.toMatch(/\bimport\(\s*["']\.{1,2}\//);
+  it('imports only packages, Node built-ins and its own chunks: none of our TypeScript files is loaded at run time', () => {
+    const chunks = readdirSync(outDir).filter((name) => name.endsWith('.mjs'));
+    for (const chunk of chunks) {
+      const { packages, relative } = importsOf(join(outDir, chunk));
+      if (chunk === 'server.mjs') expect(packages.length).toBeGreaterThan(0);
+      for (const specifier of packages) expect(specifier).not.toMatch(/\.tsx?$/);
+      for (const specifier of relative) expect(chunks).toContain(specifier.replace(/^\.\//, ''));
+    }
+  });
+
+  it('starts without pg, the OpenAI SDK and PGlite on its main thread: the first two load when first asked for, PGlite on the database thread', () => {
+    const atStart = new Set<string>();
+    const visit = (chunk: string) => {
+      const { packages, staticRelative } = importsOf(join(outDir, chunk));
+      for (const specifier of packages) atStart.add(specifier);
+      for (const specifier of staticRelative) visit(specifier.replace(/^\.\//, ''));
+    };
+    visit('server.mjs');
+    expect(atStart).toContain('hono');
+    expect(atStart).toContain('drizzle-orm/pglite/migrator');
+    for (const notAtStart of ['pg', 'drizzle-orm/node-postgres', 'openai', '@electric-sql/pglite', 'drizzle-orm/pglite']) expect(atStart).not.toContain(notAtStart);
   });
 
   it('runs as one process with no loader: no tsx, no esbuild service beside it', () => {

@@ -9,6 +9,7 @@ import { users } from '../../db/schema.ts';
 import { TestBrowser, signInWithBrowser } from './browser.ts';
 import { startDevIdp } from './dev-idp-server.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
+import { createAiService } from '../../functions/services/ai.ts';
 import { createAvailabilityChecker } from '../../functions/services/availability.ts';
 import { createVideoLookup } from '../../functions/services/video-lookup.ts';
 import { createYouTubeClient } from '../../functions/services/youtube.ts';
@@ -48,6 +49,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     youtube,
     videos: createVideoLookup({ dataApi: youtube, oembed }),
     availability: createAvailabilityChecker({ dataApi: youtube, oembed }),
+    ai: createAiService(config.openai),
     // As on the Node host, whose paths these tests take.
     sessionMemo: sessionMemoOver(database.writes, { monotonicNow: () => memoClock.stoppedAt ?? performance.now() }),
   });

@@ -1,0 +1,1 @@
+export const TYPES_KEPT_AS_TEXT: number[];
