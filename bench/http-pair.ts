@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type BenchDatabase, createBenchDatabase } from './http/database.ts';
+import { type BenchCase, benchCases } from './http/cases.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { type ServerProcess, readCpuMs, startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
@@ -18,6 +19,9 @@ const HELP = `npm run bench:pair -- --a FILE --b FILE [flags]
   --a FILE, --b FILE  the two server bundles (built by scripts/build-server.mjs)
   --db KIND           pglite (default) or postgres (needs DATABASE_URL)
   --path P            the request (default /api/bookmarks?limit=20, the list in sort=recent)
+  --case WORD         instead of --path, bench:http's first case whose name contains WORD, e.g. "mix"
+                      for the write mix (save, favourite, note, delete); what it leaves is removed
+                      after each round, outside the measured CPU
   --rounds N          rounds; each asks a then b, or b then a, in turn (default 10)
   --requests N        requests per server per round (default 2000)
   --warmup N          unmeasured requests per server before the rounds (default: --requests)
@@ -49,6 +53,7 @@ function parse(argv: string[]) {
     entries: [a, b],
     db,
     path: flags.get('path') ?? '/api/bookmarks?limit=20',
+    case: flags.get('case'),
     rounds: number('rounds', 10),
     requests: number('requests', 2000),
     connections: number('connections', 10),
@@ -87,6 +92,17 @@ async function countInstructions(pid: number, outDir: string, work: () => Promis
   const totals = last && readFileSync(join(outDir, last), 'utf8').match(/^(?:totals|summary): (\d+)/m);
   if (!totals) throw new Error(`No callgrind dump of process ${pid} in ${outDir}.`);
   return Number(totals[1]);
+}
+
+/** bench:http's case named by `word`, set up on a signed-in server (the mix needs a category and a bookmark). */
+async function caseOn(origin: string, cookie: string, word: string): Promise<BenchCase> {
+  const headers = { cookie };
+  const categories = (await (await fetch(`${origin}/api/categories`, { headers })).json()) as { id: string }[];
+  const [first] = (await (await fetch(`${origin}/api/bookmarks?limit=1`, { headers })).json()) as { id: string }[];
+  if (!categories[0] || !first) throw new Error('The signed-in user has no categories or bookmarks.');
+  const found = benchCases({ origin, cookie, categoryId: categories[0].id, someBookmarkId: first.id }).find((c) => c.name.includes(word));
+  if (!found) throw new Error(`--case: no bench:http case has "${word}" in its name.`);
+  return found;
 }
 
 const median = (values: number[]) => {
@@ -142,12 +158,14 @@ try {
     ? ['valgrind', '--tool=callgrind', '--instr-atstart=no', '--cache-sim=no', '-q', `--callgrind-out-file=${callgrindDir}/callgrind.%p`]
     : undefined;
   const cookies: string[] = [];
+  const cases: (BenchCase | undefined)[] = [];
   for (const [i, entry] of options.entries.entries()) {
     // Each bundle runs with the flags npm start gives node for this database (the same since before
     // the bench existed), so a difference is the bundle's; --a-node-flags/--b-node-flags add more.
     const server = await startServer({ entry, port: options.port + i, env: copies[i]!.env, nodeFlags: [...startNodeFlags(copies[i]!.env), ...options.nodeFlags[i]!], wrapper });
     servers.push(server);
     cookies.push(await signInThroughDevIdp(server.origin, BENCH_EMAIL));
+    cases.push(options.case ? await caseOn(server.origin, cookies[i]!, options.case) : undefined);
   }
   const run = (i: number, amount: number) =>
     autocannon({
@@ -156,15 +174,26 @@ try {
       amount,
       // Under valgrind a request waits behind nine others that each run ~60 times slower.
       timeout: options.callgrind ? 600 : 10,
-      headers: { cookie: cookies[i]!, origin: servers[i]!.origin, 'accept-encoding': 'br, gzip' },
+      headers: { cookie: cookies[i]!, origin: servers[i]!.origin, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      ...(cases[i] ? { requests: cases[i]!.requests as autocannon.Request[] } : {}),
     });
+  // What a write case left behind goes before the next run of it (its own requests, not counted).
+  const runAndClean = async (i: number, amount: number) => {
+    const result = await run(i, amount);
+    await cases[i]?.cleanUp?.();
+    return result;
+  };
   // Unmeasured: until V8 has compiled both servers' hot code.
-  for (const i of [0, 1]) await run(i, options.warmup);
+  for (const i of [0, 1]) await runAndClean(i, options.warmup);
   // Background work at start (the availability check's first tick) would be counted as the list's.
   const idleBefore = servers.map((s) => s.cpuMs());
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   console.log(`idle CPU before the rounds: ${servers.map((s, i) => `${'ab'[i]} ${((s.cpuMs() - idleBefore[i]!) / IDLE_SECONDS).toFixed(0)} ms/s`).join(', ')}`);
 
+  // Each server's resident memory through the rounds (VmRSS, sampled as bench:http does): the same
+  // requests under the same load, so a difference is the variant's.
+  const peakRss = servers.map((s) => s.rssMiB());
+  const rssSampler = setInterval(() => servers.forEach((s, i) => (peakRss[i] = Math.max(peakRss[i]!, s.rssMiB()))), 200);
   const cpu: number[][] = [[], []];
   const dbCpu: number[][] = [[], []];
   const rate: number[][] = [[], []];
@@ -178,6 +207,7 @@ try {
       const measured = async () => void (result = await run(i, options.requests));
       const counted = options.callgrind ? await countInstructions(server.pid, callgrindDir, measured) : (await measured(), NaN);
       const [cpuAfter, dbAfter] = [server.cpuMs(), await backendCpuMs(admin, copies[i]!.database)];
+      await cases[i]?.cleanUp?.();
       const answered = result.requests.total;
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed > 0) process.exitCode = 1;
@@ -191,11 +221,12 @@ try {
     }
     loads.push(loadavg()[0]!);
   }
+  clearInterval(rssSampler);
   const ratio = cpu[1]!.map((b, k) => b / cpu[0]![k]!);
   console.log(`\nload average (1 min) during the rounds: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
   for (const i of [0, 1]) {
     console.log(
-      `${'ab'[i]} ${options.entries[i]}: median ${median(rate[i]!).toFixed(0)} req/s, server CPU ${median(cpu[i]!).toFixed(3)} ms/req${admin ? `, Postgres ${median(dbCpu[i]!).toFixed(3)} ms/req` : ''}`,
+      `${'ab'[i]} ${options.entries[i]}: median ${median(rate[i]!).toFixed(0)} req/s, server CPU ${median(cpu[i]!).toFixed(3)} ms/req${admin ? `, Postgres ${median(dbCpu[i]!).toFixed(3)} ms/req` : ''}, peak resident ${peakRss[i]!.toFixed(0)} MiB`,
     );
   }
   if (options.callgrind) {
