@@ -42,10 +42,6 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowG
   const { rangeExtractor, focusHandlers } = useKeptFocus();
 
   const virtualizer = useWindowVirtualizer({
-    // The rows a scroll brings in render in a task of their own, not inside the scroll event: the
-    // event runs in the frame's task, and its render plus the frame's style, layout and paint made
-    // one long task. The overscan rows cover the frame that goes by meanwhile.
-    useFlushSync: false,
     count: rowCount,
     estimateSize: () => estimateRowHeight,
     overscan: OVERSCAN_ROWS,
