@@ -228,7 +228,7 @@ export function summarizeLongTasks(events: TraceEvent[]): LongTaskSummary | null
   return {
     cpuMs: Math.round(cpu.reduce((a, b) => a + b, 0) / 1000),
     cpuLongTasks: cpu.filter((us) => us > LONG_TASK_US).length,
-    cpuLongestMs: Math.round(Math.max(0, ...cpu) / 1000),
+    cpuLongestMs: Math.round(cpu.reduce((a, b) => Math.max(a, b), 0) / 1000),
     cpuTop: [...cpu].sort((a, b) => b - a).slice(0, 10).map((us) => Math.round(us / 1000)),
     tasks: tasks.map((t) => Math.round(t.dur! / 100) / 10),
     byEvent: top(byEvent, 15),
