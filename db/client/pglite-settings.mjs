@@ -4,8 +4,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
-
 /** @param {string} text */
 const keepText = (text) => text;
 

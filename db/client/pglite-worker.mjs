@@ -5,7 +5,8 @@
 // in the worker, under `npm start` or tsx alike.
 import { parentPort, workerData } from 'node:worker_threads';
 import { keepFstatAnswers } from './fstat-cache.mjs';
-import { TYPES_KEPT_AS_TEXT, createPglite } from './pglite-settings.mjs';
+import { createPglite } from './pglite-settings.mjs';
+import { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
 import { isNameable, namedStatements, runLocked } from './pglite-statements.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */

@@ -3,7 +3,8 @@
 // `query` does, survive a table changing shape, errors, and more texts than it keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite, TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-settings.mjs';
+import { createPglite } from '../../db/client/pglite-settings.mjs';
+import { TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-text-types.mjs';
 import { isNameable, namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
 
 describe('named statements on the database thread', () => {
