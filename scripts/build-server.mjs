@@ -2,7 +2,7 @@
 // one ESM file, dist/server/server.mjs, that plain `node` runs: no TypeScript loader at run time.
 // `npm start` calls this when the bundle is missing or older than one of its sources.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +42,8 @@ const keepImportMetaUrl = (outDir) => ({
 const drizzlePgliteWithoutPglite = {
   name: 'vidshelf:drizzle-pglite-without-pglite',
   setup(b) {
-    const drizzleRoot = join(root, 'node_modules/drizzle-orm');
+    // Where esbuild finds it: importers come resolved through any symlinked node_modules.
+    const drizzleRoot = realpathSync(join(root, 'node_modules/drizzle-orm'));
     const driverDir = join(drizzleRoot, 'pglite');
     const { exports } = JSON.parse(readFileSync(join(drizzleRoot, 'package.json'), 'utf8'));
     b.onResolve({ filter: /^drizzle-orm\/pglite$/ }, () => ({ path: join(driverDir, 'index.js') }));
