@@ -20,6 +20,7 @@ import { checkEverythingNow } from './jobs/availability-check.ts';
 import { compressResponses } from './http/compress.ts';
 import { EMBED_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
 import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
+import { loopbackToAppOrigin } from './http/loopback-origin.ts';
 import { profilePageResponse } from './http/profile-meta.ts';
 
 const DEFAULT_WEB_DIST = new URL('../web/dist', import.meta.url).pathname;
@@ -84,6 +85,7 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   const root = new Hono();
   // What has become of the fakes' invented videos: one story told by the fake Data API and oEmbed.
   const fakeAvailability = createFakeAvailability();
+  root.use('*', loopbackToAppOrigin(config.appOrigin));
   // Before every route, so API answers are compressed too (Cloudflare's edge does this for the Worker).
   root.use('*', compressResponses());
   if (config.devMode) {

@@ -77,4 +77,19 @@ describe('the Node host', () => {
     const res = await app.request('/dev/idp/jwks');
     expect(res.headers.get('content-type')).not.toMatch(/json/);
   });
+
+  it('sends a page opened under another loopback name to the app origin, where sign-in keeps its cookies', async () => {
+    const config = parseConfig({ NODE_ENV: 'test', PORT: '8787', SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const local = await createNodeApp(offlineDeps(database.db, config), { webDist: mkdtempSync(join(tmpdir(), 'vidshelf-dist-')) });
+    const page = await local.request('http://127.0.0.1:8787/login?next=%2Fcategories');
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toBe('http://localhost:8787/login?next=%2Fcategories');
+    const ipv6 = await local.request('http://[::1]:8787/');
+    expect(ipv6.headers.get('location')).toBe('http://localhost:8787/');
+    // The API answers where it is asked, and the app's own origin is served as it is.
+    expect((await local.request('http://127.0.0.1:8787/api/nothing-here')).status).toBe(404);
+    expect((await local.request('http://localhost:8787/login')).status).not.toBe(307);
+    // Another port is another app.
+    expect((await local.request('http://127.0.0.1:9999/login')).status).not.toBe(307);
+  });
 });
