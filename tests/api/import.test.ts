@@ -173,6 +173,20 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(lib.byId('iiiiiiiiiii')!.createdAt.toISOString()).toBe(new Date(1700000000 * 1000).toISOString());
   });
 
+  it('imports a file whose text holds characters Postgres cannot store (a NUL escape, a lone surrogate), without them', async () => {
+    const me = await freshUser();
+    const file = JSON.stringify({
+      bookmarks: [
+        { createdAt: 1700000000, title: 'Night\u0000 walk \ud800', note: 'a\u0000b', tags: ['lo\u0000fi'], content: { type: 'link', url: 'https://www.youtube.com/watch?v=nnnnnnnnnnn' } },
+        { createdAt: 1700000000, title: 'Fine', content: { type: 'link', url: 'https://example.com/\u0000' } },
+      ],
+    });
+    const { report } = await importFile(ctx, me, file);
+    expect(report).toMatchObject({ status: 'completed', imported: 1 });
+    expect(report.failed).toEqual([{ line: 2, url: 'https://example.com/', reason: 'Not a YouTube video' }]);
+    expect((await library(me.user.id)).byId('nnnnnnnnnnn')).toMatchObject({ title: 'Night walk ', note: 'ab\n\nTags: lofi' });
+  });
+
   it("makes Karakeep's lists categories (a nested list: the innermost), keeps tags in the note, and creates no category nothing lands in", async () => {
     const me = await freshUser();
     const { report } = await importFile(ctx, me, fixture('karakeep-lists.json'));

@@ -11,6 +11,7 @@ import { type ParsedFile, UnrecognisedFile } from './types.ts';
 import { parseUrlList } from './url-list.ts';
 import { isVidshelfCsv, parseVidshelfCsv } from './vidshelf-csv.ts';
 import { isZip } from './zip.ts';
+import { stripUnstorableText } from '../../schemas/text.ts';
 
 /**
  * What an uploaded file holds, in steps: a Takeout zip, or a text file whose format is read from
@@ -18,13 +19,35 @@ import { isZip } from './zip.ts';
  */
 export function* parseUpload(bytes: Uint8Array, fileName = ''): Steps<ParsedFile> {
   const parsed = isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName);
-  return { ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) };
+  return storable({ ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) });
 }
 
 /** Which format a text is (from its content), and what it holds, in steps. */
 export function* parseImportSteps(text: string, fileName = ''): Steps<ParsedFile> {
   const parsed = yield* parseText(text, fileName);
-  return { ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) };
+  return storable({ ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) });
+}
+
+/**
+ * What a file says, less the characters Postgres cannot store: a JSON escape (`\u0000`, a lone
+ * surrogate) puts them in any text field, and one of them would fail the whole import. Dropped
+ * rather than refused, as a search drops them: what the file means is the rest of the text.
+ */
+function storable(parsed: ParsedFile): ParsedFile {
+  const text = (value?: string) => (value === undefined ? undefined : stripUnstorableText(value));
+  return {
+    ...parsed,
+    items: parsed.items.map((item) => ({
+      ...item,
+      url: stripUnstorableText(item.url),
+      title: text(item.title),
+      note: text(item.note),
+      createdAt: text(item.createdAt),
+      categories: item.categories?.map(stripUnstorableText),
+    })),
+    failed: parsed.failed.map((line) => ({ ...line, url: stripUnstorableText(line.url), reason: stripUnstorableText(line.reason) })),
+    categories: parsed.categories.map((category) => ({ ...category, name: stripUnstorableText(category.name) })),
+  };
 }
 
 // A watch page's title as browsers and read-later apps save it: "(3) Title - YouTube", the count
