@@ -6,6 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/search-plans.ts [--bookmarks 10000] [--runs 40]
 //        [--seeded URL]    a database seeded earlier by bench/seed-only.ts (kept), e.g. 1M rows
 //        [--compare DIR]   also time another checkout's query code (e.g. the main branch) in the same run
+//        [--category]      every case, the plain list's included, filtered by the owner's first category
 //        [--explain-runs N] EXPLAIN runs per case (7), of which the median is reported
 //        [--explain FILE]  also EXPLAIN (ANALYZE, BUFFERS) the very statement each case sent, and
 //                          write the plans to FILE (Markdown); a named statement is explained as
@@ -29,6 +30,7 @@ const runs = Number(option('runs') ?? 40);
 const seeded = option('seeded');
 const compare = option('compare');
 const explainFile = option('explain');
+const byCategory = process.argv.includes('--category');
 /** EXPLAIN ANALYZE runs per case: the median execution time is reported. */
 const EXPLAIN_RUNS = Number(option('explain-runs') ?? 7);
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a Postgres server where the bench may create a scratch database.');
@@ -65,12 +67,13 @@ try {
     const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as { rows: T[] };
     const [{ id: ownerId }] = (await rows<{ id: string }>(sql`select id from users where email = ${BENCH_EMAIL}`)).rows as [{ id: string }];
     const [size] = (await rows<{ n: number }>(sql`select count(*)::int as n from bookmarks where user_id = ${ownerId}`)).rows as [{ n: number }];
-    console.log(`${tree.label}: ${size.n.toLocaleString('en')} bookmarks of the measured user; ${runs} runs per case after 5 warm-ups.`);
+    const categoryId = byCategory ? (await rows<{ id: string }>(sql`select id from categories where user_id = ${ownerId} order by display_order limit 1`)).rows[0]!.id : undefined;
+    console.log(`${tree.label}: ${size.n.toLocaleString('en')} bookmarks of the measured user${byCategory ? ', in its first category' : ''}; ${runs} runs per case after 5 warm-ups.`);
     const times = new Map<string, number[]>();
     for (const [name, search] of cases) {
       const once = async () => {
         const started = performance.now();
-        await listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 });
+        await listBookmarks(handle.db, { ownerId, categoryId, search, sort: 'recent', limit: 20 });
         return performance.now() - started;
       };
       for (let i = 0; i < 5; i++) await once();
@@ -87,7 +90,7 @@ try {
       for (const [name, search] of cases) {
         // A search read in windows sends several statements (the owner's key span, then one per
         // window): each is explained, and a run's time is their sum.
-        const statements = await statementsSent(pools, () => listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 }));
+        const statements = await statementsSent(pools, () => listBookmarks(handle.db, { ownerId, categoryId, search, sort: 'recent', limit: 20 }));
         const ms: number[] = [];
         const planned: number[] = [];
         let plan = '';
