@@ -9,10 +9,15 @@ import { viewerRegion } from '../lib/region';
  * never waits for another catalog.
  */
 export function AvailabilityBadge({ availability }: { availability: AvailabilityView | null | undefined }) {
-  const { t } = useTranslation();
   const region = viewerRegion();
   if (!availability || !isUnavailableIn(availability, region)) return null;
-  const label = availability.status === 'blocked' ? t('availabilityBadge.blockedIn', { region }) : t(`availabilityBadge.${availability.status === 'not_embeddable' ? 'notEmbeddable' : availability.status}`);
+  return <UnavailableBadge status={availability.status} region={region} />;
+}
+
+// Its own component: the translation hook runs for the few cards that show a badge, not for every card.
+function UnavailableBadge({ status, region }: { status: AvailabilityView['status']; region: string }) {
+  const { t } = useTranslation();
+  const label = status === 'blocked' ? t('availabilityBadge.blockedIn', { region }) : t(`availabilityBadge.${status === 'not_embeddable' ? 'notEmbeddable' : status}`);
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-rose-100 px-1.5 py-px text-[11px] font-semibold whitespace-nowrap text-rose-700 dark:bg-rose-500/15 dark:text-rose-300">
       {label}

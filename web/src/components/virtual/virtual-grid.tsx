@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type VirtualItem, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { followWindowScroll } from './follow-window-scroll';
 import { useKeptFocus } from './use-kept-focus';
 
 /** Rows rendered beyond the viewport on each side: a fast wheel flick still lands on cards. */
@@ -50,6 +51,7 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowG
     rangeExtractor,
     getItemKey: (row) => getKey(items[row * perRow]!),
     initialMeasurementsCache: measuredKey ? measuredRows.get(measuredKey) : undefined,
+    observeElementOffset: followWindowScroll,
   });
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { VirtualRow } from '../../../components/virtual/virtual-row';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { MoreBookmarks } from '../hooks/use-public-collection';
 import type { PublicBookmark } from '../types';
-import { PublicBookmarkCard } from './public-bookmark-card';
+import { PublicBookmarkCard, publicCardHeight } from './public-bookmark-card';
 
 interface BookmarkSectionProps {
   /** Where on the page this section is (a bookmark may appear in several). */
@@ -49,8 +49,6 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, count = 
 }
 
 const GAP = 16;
-/** A card's text under its thumbnail (two title lines and the channel), px. */
-const CARD_TEXT_HEIGHT = 76;
 /** The favourites row shows 85% of a card below 768 px, three from there and four from 1280 px; at least 15 rem each. */
 const ROW_MIN_CARD = 240;
 
@@ -102,7 +100,7 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
         items={bookmarks}
         getKey={(b) => b.id}
         columns={columns}
-        estimateRowHeight={Math.round((cardWidth * 9) / 16 + CARD_TEXT_HEIGHT)}
+        estimateRowHeight={publicCardHeight(cardWidth)}
         rowGap={GAP}
         rowClassName="gap-x-4"
         label={label}

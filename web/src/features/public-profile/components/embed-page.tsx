@@ -16,13 +16,11 @@ import { usePublicPlayback } from '../hooks/use-public-playback';
 import { publicDisplayName } from '../lib/sections';
 import type { PublicBookmark, PublicPlayerSlots } from '../types';
 import { ProfileUnavailable } from './profile-unavailable';
-import { PublicBookmarkCard } from './public-bookmark-card';
+import { PublicBookmarkCard, publicCardHeight } from './public-bookmark-card';
 
 const GAP = 12;
 /** The narrowest card (12 rem): as many columns as fit. */
 const MIN_CARD = 192;
-/** A card's text under its thumbnail (two title lines and the channel), px. */
-const CARD_TEXT_HEIGHT = 76;
 
 /**
  * /{handle}/embed and /{handle}/{categoryId}/embed: the collection in an iframe on another site.
@@ -94,7 +92,7 @@ function EmbedCards({ list, label, onPlay }: EmbedCardsProps) {
         items={list.bookmarks}
         getKey={(b) => b.id}
         columns={columns}
-        estimateRowHeight={Math.round((cardWidth * 9) / 16 + CARD_TEXT_HEIGHT)}
+        estimateRowHeight={publicCardHeight(cardWidth)}
         rowGap={GAP}
         rowClassName="gap-x-3"
         label={label}

@@ -16,6 +16,18 @@ interface PublicBookmarkCardProps {
 }
 
 /**
+ * The card's height at a width, px, exact when it shows no note: its text is never shorter than two
+ * title lines and a channel line as tall as a badge, so a virtual grid places its rows unmeasured.
+ */
+export function publicCardHeight(width: number): number {
+  const borders = 2;
+  const thumbnail = ((width - borders) * 9) / 16;
+  // min-h-21.5: p-3, two title lines (leading-5), gap-1 and the channel line (h-4.5).
+  const text = 86;
+  return Math.round(borders + thumbnail + text);
+}
+
+/**
  * A read-only bookmark card (spec 1 §2 read-only mode): no menu, no selection, no note actions.
  * The owner's note shows only when they show notes (the answer carries it only then); the player
  * shows it whole, with its timestamps.
@@ -45,9 +57,9 @@ export function PublicBookmarkCard({ bookmark, onPlay, inlinePlayer, className }
           ) : null}
         </button>
       )}
-      <div className="flex min-w-0 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-zinc-900 dark:text-zinc-100">{bookmark.title}</h3>
-        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+      <div className="flex min-h-21.5 min-w-0 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-5 font-medium text-zinc-900 dark:text-zinc-100">{bookmark.title}</h3>
+        <p className="flex h-4.5 min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
           {/* Only the owner is sent gone videos; a region block shows to anyone where it applies. */}
           <AvailabilityBadge availability={bookmark.availability} />
           {bookmark.isFavorite ? <><HeartFilledIcon className="size-3.5 shrink-0 text-rose-500" /><span className="sr-only">{t('bookmark.favorite')}</span></> : null}
