@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type VirtualItem, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type VirtualItem, measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { followWindowScroll } from './follow-window-scroll';
 import { useKeptFocus } from './use-kept-focus';
 
@@ -16,6 +16,12 @@ export interface VirtualGridProps<T> {
   columns: number;
   /** A row's height before it is measured, px. */
   estimateRowHeight: number;
+  /**
+   * Every row is as tall as estimated (cards of a fixed height): a row that mounts is placed
+   * without reading the layout, where measuring it at once forced one inside the render. The
+   * ResizeObserver's first report still corrects a row that turns out taller (a card with a note).
+   */
+  rowsAsEstimated?: boolean;
   /** Space between rows, px. */
   rowGap: number;
   /** The list's accessible name. */
@@ -34,7 +40,7 @@ export interface VirtualGridProps<T> {
  * viewport are in the DOM. Items keep their place in the whole list for assistive technology
  * (aria-posinset / aria-setsize), and the item holding keyboard focus stays rendered.
  */
-export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowGap, label, setSize, rowClassName, renderItem, cacheKey }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowsAsEstimated = false, rowGap, label, setSize, rowClassName, renderItem, cacheKey }: VirtualGridProps<T>) {
   const list = useRef<HTMLDivElement>(null);
   const perRow = Math.max(1, columns);
   const rowCount = Math.ceil(items.length / perRow);
@@ -52,6 +58,7 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rowG
     getItemKey: (row) => getKey(items[row * perRow]!),
     initialMeasurementsCache: measuredKey ? measuredRows.get(measuredKey) : undefined,
     observeElementOffset: followWindowScroll,
+    measureElement: (row, observed, instance) => (observed || !rowsAsEstimated ? measureRow(row, observed, instance) : estimateRowHeight),
   });
 
   useEffect(() => {

@@ -101,6 +101,7 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
         getKey={(b) => b.id}
         columns={columns}
         estimateRowHeight={publicCardHeight(cardWidth)}
+        rowsAsEstimated
         rowGap={GAP}
         rowClassName="gap-x-4"
         label={label}

@@ -93,6 +93,7 @@ function EmbedCards({ list, label, onPlay }: EmbedCardsProps) {
         getKey={(b) => b.id}
         columns={columns}
         estimateRowHeight={publicCardHeight(cardWidth)}
+        rowsAsEstimated
         rowGap={GAP}
         rowClassName="gap-x-3"
         label={label}
