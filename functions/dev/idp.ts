@@ -196,7 +196,7 @@ function signInPage(query: Record<string, string>, adminEmails: string[], error?
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Sign in – Vidshelf dev identity provider</title>
+        <title>Sign in &ndash; Vidshelf dev identity provider</title>
         <style>${pageStyle}</style>
       </head>
       <body>

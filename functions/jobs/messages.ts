@@ -5,7 +5,7 @@ import * as z from 'zod';
  * only says what to look at, so a redelivered message is harmless.
  */
 export const jobMessageSchema = z.discriminatedUnion('type', [
-  // One run of auto-bookmarking (spec 2 §4): the job rows in auto_bookmark_jobs with this run id.
+  // One run of auto-bookmarking (spec 2, section 4): the job rows in auto_bookmark_jobs with this run id.
   z.object({ type: z.literal('auto-bookmark'), runId: z.uuid() }),
   // Fetch the details of a user's bookmarks that were saved while YouTube could not be reached.
   z.object({ type: z.literal('refresh-details'), userId: z.uuid(), attempt: z.number().min(0).max(100).int().default(0) }),

@@ -7,7 +7,7 @@ function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   const slice = text.slice(0, max + 1);
   const space = slice.lastIndexOf(' ');
-  return (space >= TITLE_MIN - 10 ? slice.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–—|·-]+$/, '');
+  return (space >= TITLE_MIN - 10 ? slice.slice(0, space) : text.slice(0, max)).replace(/[\s,;:\u2013\u2014|\u00b7-]+$/, '');
 }
 
 /**

@@ -140,15 +140,15 @@ export function renderDocsPage(doc: OpenApiDocument, options: { origin: string; 
 <main>
 <section id="authentication">
   <h2>Authentication</h2>
-  <p>Create a personal API token under <strong>Settings → API tokens</strong> in the web app. It is shown once: copy it then. Send it in the <code>Authorization</code> header:</p>
-  <pre><code>curl -H "Authorization: Bearer vs_…" ${base}/api/bookmarks</code></pre>
+  <p>Create a personal API token under <strong>Settings &rarr; API tokens</strong> in the web app. It is shown once: copy it then. Send it in the <code>Authorization</code> header:</p>
+  <pre><code>curl -H "Authorization: Bearer vs_&hellip;" ${base}/api/bookmarks</code></pre>
   <p>Save a video, or create a category (a token needs no Origin header or cookie):</p>
-  <pre><code>curl -X POST -H "Authorization: Bearer vs_…" -H "Content-Type: application/json" \\
+  <pre><code>curl -X POST -H "Authorization: Bearer vs_&hellip;" -H "Content-Type: application/json" \\
   -d '{"videoId":"dQw4w9WgXcQ"}' ${base}/api/bookmarks
 
-curl -X POST -H "Authorization: Bearer vs_…" -H "Content-Type: application/json" \\
+curl -X POST -H "Authorization: Bearer vs_&hellip;" -H "Content-Type: application/json" \\
   -d '{"name":"Recipes"}' ${base}/api/categories</code></pre>
-  <p>A token acts as you, with your permissions, except that it cannot make admin calls (<code>/api/admin/…</code>), manage tokens (<code>/api/tokens</code>), mint the browser extension's token or sign every browser out (<code>/api/auth/sign-out-everywhere</code>): those answer <code>403</code> even for an administrator. Revoking a token in Settings stops it at once (<code>401</code>). "Sign out of all devices" ends browser sessions and the extension's sign-in, not personal tokens: revoke those in Settings. Deleting the account deletes its tokens.</p>
+  <p>A token acts as you, with your permissions, except that it cannot make admin calls (<code>/api/admin/&hellip;</code>), manage tokens (<code>/api/tokens</code>), mint the browser extension's token or sign every browser out (<code>/api/auth/sign-out-everywhere</code>): those answer <code>403</code> even for an administrator. Revoking a token in Settings stops it at once (<code>401</code>). "Sign out of all devices" ends browser sessions and the extension's sign-in, not personal tokens: revoke those in Settings. Deleting the account deletes its tokens.</p>
   <p>The web app itself uses the <code>vidshelf_session</code> cookie; its changing calls must carry the site's <code>Origin</code> header.</p>
 </section>
 <section id="limits">
@@ -157,8 +157,8 @@ curl -X POST -H "Authorization: Bearer vs_…" -H "Content-Type: application/jso
   <pre><code>RateLimit-Limit: ${limit}
 RateLimit-Remaining: ${Math.max(0, limit - 3)}
 RateLimit-Reset: 42</code></pre>
-  <p><code>RateLimit-Reset</code> is the number of seconds until the window ends. Over the limit the answer is <code>429</code> with <code>Retry-After</code> (seconds) and the body <code>{"message": "…", "code": "RATE_LIMIT_EXCEEDED"}</code>.</p>
-  <p>Every answer that is not a success has the body <code>{"message", "code"}</code>: a readable message and one of a fixed list of codes (<code>VALIDATION_ERROR</code>, <code>UNAUTHORIZED</code>, <code>FORBIDDEN</code>, <code>NOT_FOUND</code>, …). Another user's resource is always <code>404</code>.</p>
+  <p><code>RateLimit-Reset</code> is the number of seconds until the window ends. Over the limit the answer is <code>429</code> with <code>Retry-After</code> (seconds) and the body <code>{"message": "&hellip;", "code": "RATE_LIMIT_EXCEEDED"}</code>.</p>
+  <p>Every answer that is not a success has the body <code>{"message", "code"}</code>: a readable message and one of a fixed list of codes (<code>VALIDATION_ERROR</code>, <code>UNAUTHORIZED</code>, <code>FORBIDDEN</code>, <code>NOT_FOUND</code>, &hellip;). Another user's resource is always <code>404</code>.</p>
 </section>
 ${[...byTag].filter(([, ops]) => ops.length).map(
   ([tag, ops]) => html`<section id="${tagId(tag)}">

@@ -64,7 +64,7 @@ describe('the OpenAPI document and the reference page', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const page = await res.text();
     expect(page).not.toMatch(/<script/i);
-    expect(page).toContain('curl -H "Authorization: Bearer vs_…" http://localhost:8787/api/bookmarks');
+    expect(page).toContain('curl -H "Authorization: Bearer vs_&hellip;" http://localhost:8787/api/bookmarks');
     expect(page).toContain('RateLimit-Remaining');
     for (const key of routeKeys()) {
       const [method, path] = key.split(' ') as [string, string];

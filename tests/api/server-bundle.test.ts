@@ -78,6 +78,16 @@ describe('the bundled Node host (npm start)', () => {
     for (const notAtStart of ['pg', 'drizzle-orm/node-postgres', 'openai', '@electric-sql/pglite', 'drizzle-orm/pglite']) expect(atStart).not.toContain(notAtStart);
   });
 
+  it('is ASCII only, so V8 keeps its source at one byte a character', () => {
+    // One character outside Latin-1 (an arrow in a template, a dash in a regular expression, a
+    // comment's section sign) makes V8 hold the whole 420 KB source as a two-byte string.
+    for (const chunk of readdirSync(outDir).filter((name) => name.endsWith('.mjs'))) {
+      const lines = readFileSync(join(outDir, chunk), 'utf8').split('\n');
+      const outside = lines.map((line, i) => `${chunk}:${i + 1}: ${line.trim()}`).filter((line) => /[\u0080-\uffff]/.test(line));
+      expect(outside).toEqual([]);
+    }
+  });
+
   it('runs as one process with no loader: no tsx, no esbuild service beside it', () => {
     const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     expect(cmdline).toEqual([process.execPath, join(outDir, 'server.mjs')]);

@@ -52,7 +52,7 @@ function storable(parsed: ParsedFile): ParsedFile {
 
 // A watch page's title as browsers and read-later apps save it: "(3) Title - YouTube", the count
 // being the signed-in viewer's unread notifications (at most "(99+)": "(2019)" is the title's own).
-const PAGE_TITLE = /^(?:\(\d{1,2}\+?\)\s+)?(.*?)\s+[-–]\s+YouTube(?: Music)?$/s;
+const PAGE_TITLE = /^(?:\(\d{1,2}\+?\)\s+)?(.*?)\s+[-\u2013]\s+YouTube(?: Music)?$/s;
 
 /**
  * Other apps keep the page's title: the video's own title is that less " - YouTube" (and the
