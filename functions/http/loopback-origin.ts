@@ -12,11 +12,13 @@ export function loopbackToAppOrigin(appOrigin: string): MiddlewareHandler {
   const app = new URL(appOrigin);
   if (!LOOPBACK_HOSTS.has(app.hostname)) return (_c, next) => next();
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // API calls and files keep answering where they were asked (checked first: every API call
+    // passes here): only a document moves.
+    const { method, path } = c.req;
+    if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/assets/')) return next();
     const url = new URL(c.req.url);
     const sameMachineOtherName = LOOPBACK_HOSTS.has(url.hostname) && url.hostname !== app.hostname && url.port === app.port;
-    // API calls and files keep answering where they were asked: only a document moves.
-    if (!sameMachineOtherName || url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return next();
+    if (!sameMachineOtherName) return next();
     return c.redirect(`${app.origin}${url.pathname}${url.search}`, 307);
   };
 }
