@@ -18,13 +18,16 @@ import { stripUnstorableText } from '../../schemas/text.ts';
  * its content (the file name only names a Takeout playlist).
  */
 export function* parseUpload(bytes: Uint8Array, fileName = ''): Steps<ParsedFile> {
-  const parsed = isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName);
-  return storable({ ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) });
+  return yield* finished(isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName));
 }
 
 /** Which format a text is (from its content), and what it holds, in steps. */
 export function* parseImportSteps(text: string, fileName = ''): Steps<ParsedFile> {
-  const parsed = yield* parseText(text, fileName);
+  return yield* finished(yield* parseText(text, fileName));
+}
+
+/** What every format's parse ends with: the video's own titles, duplicates folded, text storable. */
+function* finished(parsed: ParsedFile): Steps<ParsedFile> {
   return storable({ ...parsed, items: yield* foldDuplicates(withVideoTitles(parsed)) });
 }
 
@@ -45,7 +48,7 @@ function storable(parsed: ParsedFile): ParsedFile {
       createdAt: text(item.createdAt),
       categories: item.categories?.map(stripUnstorableText),
     })),
-    failed: parsed.failed.map((line) => ({ ...line, url: stripUnstorableText(line.url), reason: stripUnstorableText(line.reason) })),
+    failed: parsed.failed.map((line) => ({ ...line, url: stripUnstorableText(line.url) })),
     categories: parsed.categories.map((category) => ({ ...category, name: stripUnstorableText(category.name) })),
   };
 }
