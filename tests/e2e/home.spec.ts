@@ -163,6 +163,37 @@ test.describe('the bookmarks screen', () => {
     await expect(page.getByRole('toolbar', { name: 'Selected bookmarks' })).toHaveCount(0);
   });
 
+  test('a keyboard user who tabs past the last loaded card waits on Load More, then goes on to the first card it loaded', async ({ page, baseURL }) => {
+    await signIn(page, 'tab-past-end');
+    const seed = api(page, baseURL!);
+    for (const video of videos.slice(0, 25)) await seed.createBookmark(video.id);
+
+    // The second page is held until the person is on the button, as on a slow connection.
+    let releaseSecondPage!: () => void;
+    const secondPageHeld = new Promise<void>((resolve) => (releaseSecondPage = resolve));
+    await page.route(/\/api\/bookmarks\?.*cursor=/, async (route) => {
+      await secondPageHeld;
+      await route.continue();
+    });
+    await page.reload();
+    const listItems = page.getByRole('list', { name: 'Bookmarks' }).getByRole('listitem');
+    await expect(page.getByText('25 bookmarks')).toBeVisible();
+
+    const lastLoaded = listItems.and(page.locator('[aria-posinset="20"]'));
+    await page.mouse.wheel(0, 100_000);
+    await lastLoaded.getByRole('button', { name: /^Actions for / }).focus();
+    await page.keyboard.press('Tab');
+    const loadMore = page.getByRole('button', { name: 'Loading...' });
+    await expect(loadMore).toBeFocused();
+    await expect(loadMore).toHaveAttribute('aria-disabled', 'true');
+
+    releaseSecondPage();
+    const firstNew = listItems.and(page.locator('[aria-posinset="21"]'));
+    await expect(firstNew.getByRole('button', { name: /^Play / })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(firstNew.getByRole('checkbox')).toBeFocused();
+  });
+
   test('a user favourites and features a bookmark from its menu', async ({ page, baseURL }) => {
     await signIn(page, 'menu');
     const bookmark = await api(page, baseURL!).createBookmark(playable[0]!.id);

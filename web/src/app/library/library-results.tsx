@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { VideoSummary } from '../../features/library/api';
 import { EmptyLibrary } from '../../features/library/components/empty-library';
+import { useFocusAfterLoadMore } from '../../components/virtual/use-focus-after-load-more';
 import { useInfiniteScroll } from '../../components/virtual/use-infinite-scroll';
 import { useLibraryFiltersStore } from '../../features/library/stores/library-filters';
 import { PlayModeBadge } from '../../features/player/components/play-mode-badge';
@@ -24,6 +26,9 @@ export function LibraryResults({ library, isMobile, handlers, region, onGetStart
   const { list, mode, playMode, hasFilters } = library;
   const { setCategoryId, resetAll } = useLibraryFiltersStore.getState();
   const sentinel = useInfiniteScroll({ enabled: list.hasMore && !list.isLoadingMore, itemCount: list.bookmarks.length, onReachEnd: list.loadMore });
+  const results = useRef<HTMLDivElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterLoadMore(results, loadMoreButton, library.shownBookmarks.length);
 
   let body;
   if (list.isLoading) body = <CollectionSkeleton mode={mode} isMobile={isMobile} />;
@@ -63,13 +68,21 @@ export function LibraryResults({ library, isMobile, handlers, region, onGetStart
 
   return (
     <>
-      <div className="mt-6" aria-busy={list.isLoading || list.isStale}>
+      <div ref={results} className="mt-6" aria-busy={list.isLoading || list.isStale}>
         {body}
       </div>
       {list.hasMore && !list.isLoading ? (
         <div className="mt-10 flex justify-center">
           <div ref={sentinel} aria-hidden="true" />
-          <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
+          {/* Still focusable while loading (aria-disabled, not disabled): a keyboard user who tabbed
+              past the last card waits here, then goes on to the first new one. */}
+          <Button
+            ref={loadMoreButton}
+            variant="secondary"
+            onClick={list.isLoadingMore ? undefined : list.loadMore}
+            aria-disabled={list.isLoadingMore || undefined}
+            className="aria-disabled:cursor-default aria-disabled:opacity-50"
+          >
             {list.isLoadingMore ? <Spinner className="size-4" /> : null}
             {list.isLoadingMore ? t('loading') : t('loadMore')}
           </Button>
