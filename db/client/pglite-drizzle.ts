@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema.ts';
 import { type Database, migrationsFolder } from '../database.ts';
+import { keepCategorySamples } from '../queries/search-filter.ts';
 import { keepSearchSample } from '../queries/search-narrowing.ts';
 
 /**
@@ -14,6 +15,7 @@ import { keepSearchSample } from '../queries/search-narrowing.ts';
 export function withDrizzle<Client extends Pick<PGlite, 'query' | 'transaction'>>(client: Client, close: () => Promise<void>) {
   const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Database;
   keepSearchSample(db);
+  keepCategorySamples(db);
   return {
     client,
     db,

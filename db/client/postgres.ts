@@ -5,6 +5,7 @@ import * as schema from '../schema.ts';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../database.ts';
 import { allowNamedStatements, runGenericPlansOn } from '../prepared.ts';
 import { guardPoolClients } from './pool-guard.ts';
+import { keepCategorySamples } from '../queries/search-filter.ts';
 import { keepSearchSample } from '../queries/search-narrowing.ts';
 import { type WriteSignal, createWriteSignal, isReadOnlyStatement, statementText } from '../writes.ts';
 
@@ -24,6 +25,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   allowNamedStatements(genericPlanDb);
   runGenericPlansOn(db, genericPlanDb);
   keepSearchSample(db);
+  keepCategorySamples(db);
   return {
     pool,
     genericPlanPool,

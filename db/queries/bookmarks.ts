@@ -5,7 +5,7 @@ import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categori
 import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
 import { isPublicBookmark } from './profiles.ts';
-import { type SearchPlan, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
+import { type SearchPlan, categoryPlannerOf, chooseSearchPlan, searchTextSample } from './search-narrowing.ts';
 import { type KeyRange, type KeySpan, PERIOD_SECONDS, type PeriodRange, keySpan, keyWindows, periodKeys, periodWindows } from './search-windows.ts';
 
 export const bookmarkSorts = ['recent', 'added', 'alphabetical', 'popular', 'duration'] as const;
@@ -322,8 +322,16 @@ async function searchPage(db: Database, q: BookmarkListQuery, forced?: SearchPla
   if (!q.search) return listPage(db, q, null);
   if (q.subscriberId !== undefined) return listPage(db, q, { kind: 'planner' });
   const windows = windowSorts.has(q.sort) && !q.offset;
-  const plan = forced ?? chooseSearchPlan(q.search, await searchTextSample(db), q.limit, { windows });
+  const plan = forced ?? (await searchPlanFor(db, q, q.search, windows));
   return plan.kind === 'window' && windows ? listInWindows(db, q, plan) : listPage(db, q, plan.kind === 'window' ? { kind: 'trigram', piece: plan.piece } : plan);
+}
+
+/** How the owner's search reads the table: from the table's sample, and within a category from the category's own sample too (search-filter.ts). */
+export async function searchPlanFor(db: Database, q: BookmarkListQuery, term: string, windows = windowSorts.has(q.sort) && !q.offset): Promise<SearchPlan> {
+  const sample = await searchTextSample(db);
+  const plan = chooseSearchPlan(term, sample, q.limit, { windows });
+  const inCategory = categoryPlannerOf(db);
+  return inCategory && q.categoryId !== undefined ? inCategory(db, { ownerId: q.ownerId, categoryId: q.categoryId, term, pageSize: q.limit }, plan, sample) : plan;
 }
 
 /** The sorts whose key is a time that is never null, which a search may read in windows. */

@@ -86,6 +86,27 @@ export function keepSearchSample(db: Database) {
   keepsSample.add(db);
 }
 
+/**
+ * How a database plans a search inside a category, where it keeps samples (search-filter.ts, set by
+ * the Node host's clients; the Worker's bundle does without it): a walk refined from the category's
+ * own sample.
+ */
+export type CategoryPlanner = (db: Database, q: { ownerId: string; categoryId: string; term: string; pageSize: number }, plan: SearchPlan, sample: SearchSample) => Promise<SearchPlan>;
+const categoryPlanners = new WeakMap<Database, CategoryPlanner>();
+
+export function planCategorySearchesWith(db: Database, planner: CategoryPlanner) {
+  categoryPlanners.set(db, planner);
+}
+
+export const categoryPlannerOf = (db: Database): CategoryPlanner | undefined => categoryPlanners.get(db);
+
+/** The share of these texts that hold the term (0 for no texts). */
+export function termShare(term: string, texts: readonly string[]): number {
+  if (texts.length === 0) return 0;
+  const lower = term.toLowerCase();
+  return texts.reduce((n, text) => n + (text.includes(lower) ? 1 : 0), 0) / texts.length;
+}
+
 
 /**
  * About 2,000 search texts read from random pages of the table (TABLESAMPLE SYSTEM: a few dozen
@@ -138,7 +159,7 @@ export type SearchPlan =
  * 0.5–1.1 µs against ~5 µs (bench/README.md, "Search"). So the walk wins from
  * n / s × 0.25 = s × rows on, not only where the two read as many rows.
  */
-const WALK_ROW_COST = 0.25;
+export const WALK_ROW_COST = 0.25;
 /**
  * The window's costs, in rows the walk checks (0.87 µs each at 1M rows; bench/README.md,
  * "Search"): an entry of the sort index's range (a bitmap bit, no table read: ~0.045 µs), and a
@@ -159,8 +180,7 @@ export function chooseSearchPlan(term: string, sample: SearchSample, pageSize: n
   // A term of one or two characters has no trigram of its own: the index would be read whole.
   if ([...term].length < 3) return { kind: 'walk' };
   if (sample.texts.length < MIN_SAMPLE) return { kind: 'planner' };
-  const lower = term.toLowerCase();
-  const share = sample.texts.reduce((n, text) => n + (text.includes(lower) ? 1 : 0), 0) / sample.texts.length;
+  const share = termShare(term, sample.texts);
   const walked = share > 0 ? pageSize / share : Infinity;
   const found = share * sample.rows;
   const piece = narrowedSearchPiece(term, sample.texts);
