@@ -2,6 +2,7 @@
 // another checkout's, alternating: bench/README.md ("Search: every term against the plain list").
 //
 //   npx tsx bench/search-pglite-pair.ts DIR --compare ../other-checkout [--rounds 4] [--runs 100]
+//        [--category]  every case, the plain list's included, filtered by the owner's first category
 //
 // DIR is a PGlite data directory seeded by `tsx bench/seed-only.ts pglite:DIR 10000`. Each round
 // opens it once per checkout, on the database thread as the Node host does (pglite-thread.ts), in
@@ -26,6 +27,7 @@ if (!dataDir || dataDir.startsWith('--') || !compare) throw new Error('Usage: ts
 const rounds = Number(option('rounds') ?? 4);
 const runs = Number(option('runs') ?? 100);
 const WARM_UP_MS = 5_000;
+const byCategory = process.argv.includes('--category');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const cases: [string, string | undefined][] = [['plain list', undefined], ...SEARCHES.map(([term, what]): [string, string] => [`'${term}' (${what})`, term])];
@@ -42,8 +44,11 @@ async function timeTree(dir: string): Promise<Map<string, number>> {
   try {
     const { rows } = (await handle.db.execute(sql`select id from users where email = ${BENCH_EMAIL}`)) as unknown as { rows: { id: string }[] };
     const ownerId = rows[0]!.id;
+    const categoryId = byCategory
+      ? ((await handle.db.execute(sql`select id from categories where user_id = ${ownerId} order by display_order limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id
+      : undefined;
     const perCall = new Map<string, number>();
-    const list = (search: string | undefined) => listBookmarks(handle.db, { ownerId, search, sort: 'recent', limit: 20 });
+    const list = (search: string | undefined) => listBookmarks(handle.db, { ownerId, categoryId, search, sort: 'recent', limit: 20 });
     // A thread just opened runs its first seconds slowly (its WebAssembly compiled by V8's baseline
     // tier first, pages read into memory): every case over and over for WARM_UP_MS before any is timed.
     for (const warmUpEnd = performance.now() + WARM_UP_MS; performance.now() < warmUpEnd; ) for (const [, search] of cases) await list(search);
