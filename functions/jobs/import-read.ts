@@ -15,8 +15,8 @@ import { ZIP_LIMITS, ZipRefused } from '../lib/import-formats/zip.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
 
 export const UNRECOGNISED_MESSAGE =
-  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
-export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${ZIP_LIMITS.entries.toLocaleString('en')} files and ${ZIP_LIMITS.csvBytes / 1024 / 1024} MB of CSV files. Unpack it and import the playlist files one by one.`;
+  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, a Tube Archivist backup (.zip or JSON), Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
+export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${ZIP_LIMITS.entries.toLocaleString('en')} files and ${ZIP_LIMITS.readBytes / 1024 / 1024} MB of CSV and JSON files. Unpack it and import its files one by one.`;
 export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload stopped before the whole file was stored. Nothing was imported; import the file again.';
 export const TOO_MANY_MESSAGE = `This file has more than ${MAX_IMPORT_ITEMS.toLocaleString('en')} entries. Split it into smaller files and import them one by one.`;
 

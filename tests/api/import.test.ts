@@ -15,7 +15,7 @@ import { IMPORT_FAILURES } from '../../functions/schemas/import.ts';
 const catalog = (language: string, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${language}/${namespace}.json`), 'utf8'));
 
 const UNRECOGNISED =
-  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
+  'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, a Tube Archivist backup (.zip or JSON), Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
 
 describe('why an import failed, as the screen says it', () => {
   it('has a code for each reason, whose English text is the reason itself (the other languages show theirs for the code)', () => {
@@ -131,6 +131,56 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
     expect(lib.categoriesOf('dQw4w9WgXcQ')).toEqual(['Music', 'Watch later']);
   });
 
+  it("imports a Tube Archivist backup as its zip, whatever its name: videos with their title, download date and watched state, each playlist a category of its entries, those never downloaded too", async () => {
+    const me = await freshUser();
+    const folder = join(import.meta.dirname, '../fixtures/import/tubearchivist');
+    const zip = zipSync(Object.fromEntries(readdirSync(folder).map((name) => [name, fixture(`tubearchivist/${name}`)])));
+    const { report } = await importFile(ctx, me, zip, { filename: 'library.zip' });
+    expect(report).toMatchObject({ status: 'completed', format: 'tubearchivist-zip', total: 4, imported: 4, failedCount: 1 });
+    expect(report.categories).toEqual({ created: ['Baking', 'Travel'], reused: [], uncategorised: [] });
+    expect(report.failed).toEqual([{ line: 2, url: 'not a video', reason: 'Not a YouTube video id (es_playlist-20241127.json)' }]);
+    const lib = await library(me.user.id);
+    expect(lib.byId('TaVideo0001')).toMatchObject({ title: 'Sourdough basics', watchTime: 612 });
+    expect(lib.byId('TaVideo0001')!.createdAt.toISOString()).toBe(new Date(1700000000 * 1000).toISOString());
+    expect(lib.categoriesOf('TaVideo0001')).toEqual(['Baking', 'Travel']);
+    expect(lib.byId('TaVideo0002')).toMatchObject({ title: 'Caf\u00e9 tour in Seoul \uc11c\uc6b8', watchTime: 0 });
+    expect(lib.categoriesOf('TaVideo0002')).toEqual(['Travel']);
+    // Its title held a NUL escape; it has no download date, so it is dated by its publication.
+    expect(lib.byId('TaVideo0003')).toMatchObject({ title: 'Night train' });
+    expect(lib.byId('TaVideo0003')!.createdAt.toISOString()).toBe('2022-05-06T00:00:00.000Z');
+    expect(lib.categoriesOf('TaVideo0003')).toEqual([]);
+    // In the playlist, never downloaded: still a YouTube video, with the playlist's title for it.
+    expect(lib.byId('TaNotDl0001')).toMatchObject({ title: 'Rye bread, step by step' });
+    expect(lib.categoriesOf('TaNotDl0001')).toEqual(['Baking']);
+  });
+
+  it("imports a Tube Archivist backup's file of videos, or of playlists, uploaded alone", async () => {
+    const me = await freshUser();
+    const videos = await importFile(ctx, me, fixture('tubearchivist/es_video-20241127.json'), { filename: 'es_video-20241127.json' });
+    expect(videos.report).toMatchObject({ status: 'completed', format: 'tubearchivist-json', imported: 3, failedCount: 0, categories: { created: [] } });
+    const playlists = await importFile(ctx, me, fixture('tubearchivist/es_playlist-20241127.json'), { filename: 'es_playlist-20241127.json' });
+    expect(playlists.report).toMatchObject({ status: 'completed', format: 'tubearchivist-json', total: 3, imported: 1, skipped: 2, failedCount: 1 });
+    expect((await library(me.user.id)).byId('TaNotDl0001')).toMatchObject({ title: 'Rye bread, step by step' });
+  });
+
+  it("reports a Tube Archivist file's broken lines with their numbers and imports the rest", async () => {
+    const me = await freshUser();
+    const file = [
+      '{"index": {"_index": "ta_video", "_id": "TaBroken001"}}',
+      '{"youtube_id": "TaBroken001", "title": "Fine", "date_downloaded": 1700000000}',
+      '{"index": {"_index": "ta_video", "_id": "TaBroken002"}}',
+      '{"youtube_id": "TaBroken002", "title": "cut sh',
+      '{"index": {"_index": "ta_video", "_id": "TaBroken003"}}',
+      '',
+    ].join('\n');
+    const { report } = await importFile(ctx, me, file);
+    expect(report).toMatchObject({ status: 'completed', format: 'tubearchivist-json', imported: 1 });
+    expect(report.failed).toEqual([
+      { line: 4, url: 'TaBroken002', reason: 'Not valid JSON' },
+      { line: 5, url: 'TaBroken003', reason: 'The document of this entry is missing' },
+    ]);
+  });
+
   it('refuses a zip bomb at upload with a clear 400, before unpacking anything', async () => {
     const me = await freshUser();
     const bomb = zipSync({ 'playlists/Bomb-videos.csv': new Uint8Array(51 * 1024 * 1024) }, { level: 9 });
@@ -140,9 +190,12 @@ describe.each(databaseKinds)('import of each format (%s)', (kind) => {
       status: 400,
       body: {
         code: 'ZIP_REFUSED',
-        message: 'This zip file is damaged or too large to unpack: it may hold at most 5,000 files and 50 MB of CSV files. Unpack it and import the playlist files one by one.',
+        message: 'This zip file is damaged or too large to unpack: it may hold at most 5,000 files and 50 MB of CSV and JSON files. Unpack it and import its files one by one.',
       },
     });
+    // A backup's videos count as a Takeout archive's CSV files do.
+    const backupBomb = zipSync({ 'es_video-20241127-0.json': new Uint8Array(51 * 1024 * 1024) }, { level: 9 });
+    expect((await upload(me, backupBomb, { filename: 'ta_backup-20241127-manual.zip' })).body.code).toBe('ZIP_REFUSED');
     const many = zipSync(Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
     expect((await upload(me, many, { filename: 'many.zip' })).body.code).toBe('ZIP_REFUSED');
   });

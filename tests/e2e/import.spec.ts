@@ -112,7 +112,7 @@ test.describe('in Korean', () => {
     await page.goto('/settings/data');
     await page.getByLabel('가져올 파일').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
     await expect(page.getByRole('alert')).toHaveText(
-      '이 파일을 인식할 수 없습니다. 지원하는 형식: 브라우저 또는 Raindrop.io 북마크(HTML), Google 테이크아웃 CSV 또는 .zip, Karakeep 또는 Linkwarden JSON, Pocket 또는 Raindrop.io CSV, Vidshelf JSON 또는 CSV, YouTube URL 목록.',
+      '이 파일을 인식할 수 없습니다. 지원하는 형식: 브라우저 또는 Raindrop.io 북마크(HTML), Google 테이크아웃 CSV 또는 .zip, Karakeep 또는 Linkwarden JSON, Tube Archivist 백업(.zip 또는 JSON), Pocket 또는 Raindrop.io CSV, Vidshelf JSON 또는 CSV, YouTube URL 목록.',
       { timeout: 20_000 },
     );
   });

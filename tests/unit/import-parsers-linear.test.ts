@@ -99,4 +99,15 @@ describe('import parsers on adversarial 10 MB files', { timeout: 120_000 }, () =
       'one 10 MB number-like run': filled('{"bookmarks":[', '1,', '1]}'),
     });
   });
+
+  it("reads Tube Archivist's NDJSON in linear time: one 10 MB document, index lines without documents, a 10 MB first line", () => {
+    const index = (i: number) => `{"index": {"_index": "ta_video", "_id": "${id(i)}"}}\n`;
+    const ordinary = entries(SIZE, (i) => `${index(i)}{"youtube_id": "${id(i)}", "title": "${words} ${i}", "date_downloaded": 1700000000, "player": {"duration": 100, "watched": false}}\n`);
+    expectLinear(ordinary, {
+      'one 10 MB document': filled(`${index(0)}{"title": "`, 'a\\"b ', '"}\n'),
+      'a document that never closes': filled(`${index(0)}{"title": "`, 'a [{ '),
+      'index lines without documents': filled('', index(0)),
+      'a 10 MB first line that is almost an index line': filled('{"index": {"_id": "', 'x '),
+    });
+  });
 });

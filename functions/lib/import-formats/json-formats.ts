@@ -2,9 +2,10 @@ import { parseVideoId } from '../../schemas/video-id.ts';
 import type { Steps } from './steps.ts';
 import { type CategorySpec, EntrySink, type ParsedFile, UnrecognisedFile, toIsoDate } from './types.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A string with more than spaces in it, or undefined. */
+export const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**

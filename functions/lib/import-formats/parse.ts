@@ -10,15 +10,23 @@ import { parseTakeoutZip } from './takeout-zip.ts';
 import { type ParsedFile, UnrecognisedFile } from './types.ts';
 import { parseUrlList } from './url-list.ts';
 import { isVidshelfCsv, parseVidshelfCsv } from './vidshelf-csv.ts';
-import { isZip } from './zip.ts';
+import { isTubeArchivistText, parseTubeArchivist } from './tubearchivist.ts';
+import { isTubeArchivistFile, isZip, zipFiles } from './zip.ts';
 import { stripUnstorableText } from '../../schemas/text.ts';
 
 /**
- * What an uploaded file holds, in steps: a Takeout zip, or a text file whose format is read from
- * its content (the file name only names a Takeout playlist).
+ * What an uploaded file holds, in steps: a zip (a Tube Archivist backup, or a Takeout archive), or
+ * a text file whose format is read from its content (the file name only names a Takeout playlist).
  */
 export function* parseUpload(bytes: Uint8Array, fileName = ''): Steps<ParsedFile> {
-  return yield* finished(isZip(bytes) ? yield* parseTakeoutZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName));
+  return yield* finished(isZip(bytes) ? yield* parseZip(bytes) : yield* parseText(yield* decodeText(bytes), fileName));
+}
+
+/** A zip is a Tube Archivist backup when it holds its files of videos or playlists, whatever its name. */
+function* parseZip(bytes: Uint8Array): Steps<ParsedFile> {
+  const files = yield* zipFiles(bytes);
+  const archivist = files.filter((f) => isTubeArchivistFile(f.name));
+  return archivist.length ? yield* parseTubeArchivist(archivist) : yield* parseTakeoutZip(files);
 }
 
 /** Which format a text is (from its content), and what it holds, in steps. */
@@ -82,6 +90,7 @@ function withVideoTitles(parsed: ParsedFile): ImportItem[] {
 function* parseText(text: string, fileName: string): Steps<ParsedFile> {
   const start = text.trimStart();
   if (!start) throw new UnrecognisedFile();
+  if (isTubeArchivistText(start)) return yield* parseTubeArchivist([], start);
   if (start[0] === '{' || start[0] === '[') return yield* parseJsonExport(yield* parseJsonSteps(start));
   if (isNetscapeHtml(start)) return yield* parseNetscapeHtml(text);
   // Before Takeout's: a note in our CSV may hold a line that starts like a Takeout header.

@@ -2,19 +2,17 @@ import { decodeText } from './decode.ts';
 import type { Steps } from './steps.ts';
 import { isTakeoutCsv, parseTakeoutCsv, playlistTitles } from './takeout-csv.ts';
 import { type FailedLine, MAX_IMPORT_ITEMS, type ParsedFile, TooManyItems, UnrecognisedFile } from './types.ts';
-import { zipCsvFiles } from './zip.ts';
+import { baseName, inFile, isCsv } from './zip.ts';
 import type { ImportItem } from '../../../db/schema.ts';
 
-const baseName = (path: string) => path.split('/').pop() ?? path;
-
 /**
- * A Google Takeout archive as downloaded: one category per playlist CSV inside (named by its
- * file, or by playlists.csv), all in one import. Other files (history, subscriptions, videos)
- * are skipped. A failed line names its file, since line numbers repeat across files.
+ * A Google Takeout archive as downloaded (its files as zipFiles unpacks them): one category per
+ * playlist CSV inside (named by its file, or by playlists.csv), all in one import. Other files
+ * (history, subscriptions, videos) are skipped.
  */
-export function* parseTakeoutZip(bytes: Uint8Array): Steps<ParsedFile> {
+export function* parseTakeoutZip(files: { name: string; bytes: Uint8Array }[]): Steps<ParsedFile> {
   const texts: { name: string; text: string }[] = [];
-  for (const file of yield* zipCsvFiles(bytes)) {
+  for (const file of files.filter((f) => isCsv(f.name))) {
     try {
       const text = yield* decodeText(file.bytes);
       if (isTakeoutCsv(text)) texts.push({ name: file.name, text });
@@ -31,7 +29,7 @@ export function* parseTakeoutZip(bytes: Uint8Array): Steps<ParsedFile> {
   for (const { name, text } of playlists) {
     const parsed = yield* parseTakeoutCsv(text, name, titles);
     items.push(...parsed.items);
-    failed.push(...parsed.failed.map((f) => ({ ...f, reason: `${f.reason} (${baseName(name)})` })));
+    failed.push(...parsed.failed.map((f) => ({ ...f, reason: inFile(f.reason, name) })));
     if (items.length + failed.length > MAX_IMPORT_ITEMS) throw new TooManyItems();
   }
   return { format: 'takeout-zip', items, failed, categories: [] };

@@ -1,6 +1,6 @@
 import type { ImportItem } from '../../../db/schema.ts';
 
-export type ImportFormat = 'netscape-html' | 'takeout-csv' | 'takeout-zip' | 'pocket-csv' | 'raindrop-csv' | 'url-list' | 'karakeep-json' | 'linkwarden-json' | 'vidshelf-json' | 'vidshelf-csv';
+export type ImportFormat = 'netscape-html' | 'takeout-csv' | 'takeout-zip' | 'pocket-csv' | 'raindrop-csv' | 'url-list' | 'karakeep-json' | 'linkwarden-json' | 'vidshelf-json' | 'vidshelf-csv' | 'tubearchivist-zip' | 'tubearchivist-json';
 
 export interface FailedLine {
   line: number;

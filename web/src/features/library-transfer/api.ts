@@ -18,7 +18,7 @@ export const exportUrl = (format: string) => `/api/export?format=${format}`;
 export const importKey = (id: string) => `/api/import/${encodeURIComponent(id)}`;
 
 /** The formats the server detects; each one's name on screen lives in `libraryTransfer:formats`. */
-export const DETECTED_FORMATS = ['netscape-html', 'takeout-csv', 'takeout-zip', 'pocket-csv', 'raindrop-csv', 'url-list', 'karakeep-json', 'linkwarden-json', 'vidshelf-json', 'vidshelf-csv'] as const;
+export const DETECTED_FORMATS = ['netscape-html', 'takeout-csv', 'takeout-zip', 'pocket-csv', 'raindrop-csv', 'url-list', 'karakeep-json', 'linkwarden-json', 'vidshelf-json', 'vidshelf-csv', 'tubearchivist-zip', 'tubearchivist-json'] as const;
 export type DetectedFormat = (typeof DETECTED_FORMATS)[number];
 export const isDetectedFormat = (format: string): format is DetectedFormat => (DETECTED_FORMATS as readonly string[]).includes(format);
 
