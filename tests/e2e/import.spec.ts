@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { api, signIn } from './support';
 
 const bookmarksFile = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
@@ -102,6 +105,23 @@ test("a user uploads Takeout's playlists.csv alone and is told where the videos 
   // Any other file with nothing in it says so too.
   await page.getByLabel('File to import').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('Video ID,Playlist Video Creation Timestamp\n') });
   await expect(page.getByText('This file holds no videos to import.')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a user leaving Tube Archivist uploads its backup zip and gets their videos and playlists', async ({ page }) => {
+  await signIn(page, 'tubearchivist');
+  await page.goto('/settings/data');
+  await expect(page.getByText(/a Tube Archivist backup/)).toBeVisible();
+  const folder = join(import.meta.dirname, '../fixtures/import/tubearchivist');
+  const backup = zipSync(Object.fromEntries(readdirSync(folder).map((name) => [name, readFileSync(join(folder, name))])));
+  await page.getByLabel('File to import').setInputFiles({ name: 'ta_backup-20241127-manual.zip', mimeType: 'application/zip', buffer: Buffer.from(backup) });
+  await expect(page.getByText('Detected: Tube Archivist backup (.zip)')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('New categories: Baking, Travel')).toBeVisible();
+  await expect(page.getByText('Import finished')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('import-imported')).toHaveText('4');
+
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Rye bread, step by step' })).toBeVisible();
 });
 
 test.describe('in Korean', () => {
