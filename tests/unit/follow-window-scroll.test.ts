@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { followWindowScroll } from '../../web/src/components/virtual/follow-window-scroll';
+import { type ListPlace, followWindowScroll } from '../../web/src/components/virtual/follow-window-scroll';
 
 const SCREEN = 800;
 
@@ -18,8 +18,31 @@ class FakeWindow extends EventTarget {
   }
 }
 
-/** A list starting `top` px down the document, `height` px tall. */
-const list = (top: number, height: number) => ({ scrollRect: { width: 1280, height: SCREEN }, options: { scrollMargin: top }, getTotalSize: () => height }) as unknown as Virtualizer<Window, Element>;
+/** A list starting `top` px down the document, `height` px tall, last told `scrollOffset`. */
+const list = (top: number, height: number, scrollOffset: number | null = null) => {
+  const instance = {
+    scrollRect: { width: 1280, height: SCREEN },
+    options: { scrollMargin: top },
+    scrollOffset,
+    getTotalSize: () => height,
+    setOptions: (options: { scrollMargin: number }) => void (instance.options = options),
+  };
+  return instance as unknown as Virtualizer<Window, Element>;
+};
+
+/** A list's place in a document whose content above it may grow: it reports `top.at` and logs every read and move. */
+function placeAt(at: number, log: string[]): ListPlace & { at: number } {
+  return {
+    at,
+    top() {
+      log.push(`read ${this.at}`);
+      return this.at;
+    },
+    moved(top) {
+      log.push(`moved ${top}`);
+    },
+  };
+}
 
 let fake: FakeWindow;
 beforeEach(() => {
@@ -79,5 +102,34 @@ describe('followWindowScroll', () => {
     stopB();
     fake.scrollTo(200);
     expect(fake.reads).toBe(1);
+  });
+
+  it('gives a list whose top moved its new scroll margin before it hears the offset, having read every list first', () => {
+    const log: string[] = [];
+    const above = list(1_000, 20_000, 5_000);
+    const here = list(21_000, 20_000, 30_000);
+    const placeAbove = placeAt(1_000, log);
+    const placeHere = placeAt(21_000, log);
+    const stopAbove = followWindowScroll(above, (offset) => log.push(`above told ${offset} at margin ${above.options.scrollMargin}`), placeAbove);
+    const stopHere = followWindowScroll(here, (offset) => log.push(`here told ${offset} at margin ${here.options.scrollMargin}`), placeHere);
+    // A page loaded: the list above grew by 4,000 px, and the browser's scroll anchoring moved the window as far.
+    placeHere.at = 25_000;
+    fake.scrollTo(34_000);
+    expect(log).toEqual(['read 1000', 'read 25000', 'moved 25000', 'here told 34000 at margin 25000']);
+    stopAbove();
+    stopHere();
+  });
+
+  it('moves a list far from the viewport with its top, so its rows stay where they were in it', () => {
+    const log: string[] = [];
+    const below = list(50_000, 20_000, 4_000);
+    const place = placeAt(50_000, log);
+    const told = vi.fn();
+    const stop = followWindowScroll(below, told, place);
+    place.at = 54_000;
+    fake.scrollTo(10_000);
+    expect(below.options.scrollMargin).toBe(54_000);
+    expect(told).toHaveBeenCalledExactlyOnceWith(8_000, true);
+    stop();
   });
 });

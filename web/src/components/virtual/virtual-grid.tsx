@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type VirtualItem, measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { followWindowScroll } from './follow-window-scroll';
+import { type VirtualItem, type Virtualizer, measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ListPlace, followWindowScroll } from './follow-window-scroll';
 import { useKeptFocus } from './use-kept-focus';
 
 /** Rows rendered beyond the viewport on each side: a fast wheel flick still lands on cards. */
@@ -45,7 +45,8 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rows
   const perRow = Math.max(1, columns);
   const rowCount = Math.ceil(items.length / perRow);
   const measuredKey = cacheKey ? `${cacheKey}:${perRow}` : null;
-  const scrollMargin = useDocumentTop(list);
+  const { margin, place } = useDocumentTop(list);
+  const scrollMargin = margin.current;
   const { rangeExtractor, focusHandlers } = useKeptFocus();
 
   const virtualizer = useWindowVirtualizer({
@@ -57,7 +58,7 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rows
     rangeExtractor,
     getItemKey: (row) => getKey(items[row * perRow]!),
     initialMeasurementsCache: measuredKey ? measuredRows.get(measuredKey) : undefined,
-    observeElementOffset: followWindowScroll,
+    observeElementOffset: (instance: Virtualizer<Window, Element>, onOffset: (offset: number, isScrolling: boolean) => void) => followWindowScroll(instance, onOffset, place),
     measureElement: (row, observed, instance) => (observed || !rowsAsEstimated ? measureRow(row, observed, instance) : estimateRowHeight),
   });
 
@@ -101,18 +102,25 @@ export function VirtualGrid<T>({ items, getKey, columns, estimateRowHeight, rows
   );
 }
 
-/** Where an element starts in the document: the window virtualizer's scroll margin. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+/**
+ * Where an element starts in the document: the window virtualizer's scroll margin. Measured as the
+ * list mounts; after that the window's scroll listener keeps it (`place`), reading it with the
+ * scroll position so that the list's virtualizer never has one without the other.
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): { margin: RefObject<number>; place: ListPlace } {
+  const margin = useRef(0);
+  const [place] = useState<ListPlace>(() => ({
+    top: (scrollY) => (ref.current ? Math.round(ref.current.getBoundingClientRect().top + scrollY) : null),
+    moved: (top) => {
+      margin.current = top;
+    },
+  }));
+  const [, setMeasured] = useState(0);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    // Whatever sits above the list (toolbar, filter badges) changing height resizes the body too.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
+    const top = place.top(window.scrollY);
+    if (top === null || top === margin.current) return;
+    margin.current = top;
+    setMeasured(top);
+  }, [place]);
+  return { margin, place };
 }
