@@ -2,6 +2,7 @@
 // phone) and through a long public page in Chromium; DOM size, JS heap and long tasks at the end.
 // bench/README.md gives the method and the current figures.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Browser, chromium } from 'playwright-core';
@@ -26,6 +27,8 @@ const maxSeconds = Number(arg('max-seconds', '900'));
 const only = arg('only', '');
 /** Record a Chrome trace of each scroll and print what its long tasks did (it slows the page: figures from such a run are not the bench's). */
 const trace = process.argv.includes('--trace');
+/** With --trace: also write the trace's main-thread events and V8 samples to this file (JSON), to look into offline. */
+const traceOut = arg('trace-out', '');
 const HANDLE = 'benchshelf';
 
 interface Scenario {
@@ -66,7 +69,14 @@ async function measure(browser: Browser, scenario: Scenario, origin: string, coo
   if (!trace) return scrollThrough(page, cdp, scenario.items, { maxSeconds });
   let summary: LongTaskSummary | null = null;
   await startTrace(cdp);
-  const figures = await scrollThrough(page, cdp, scenario.items, { maxSeconds, onScrolled: async () => void (summary = summarizeLongTasks(await stopTrace(cdp))) });
+  const figures = await scrollThrough(page, cdp, scenario.items, {
+    maxSeconds,
+    onScrolled: async () => {
+      const events = await stopTrace(cdp);
+      if (traceOut) writeFileSync(traceOut, JSON.stringify(events));
+      summary = summarizeLongTasks(events);
+    },
+  });
   console.log(`  ${scenario.name}, what the long tasks did:\n${JSON.stringify(summary, null, 1)}`);
   return figures;
 }
