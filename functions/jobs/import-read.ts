@@ -14,11 +14,18 @@ import { type ImportFormat, MAX_IMPORT_ITEMS, type ParsedFile, TooManyItems, Unr
 import { ZIP_LIMITS, ZipRefused } from '../lib/import-formats/zip.ts';
 import { CATEGORY_LIMIT } from '../schemas/category.ts';
 
+/**
+ * 100000 -> '100,000', as `toLocaleString('en')` writes it. Not through Intl: formatting one number
+ * with it as this module loads made V8 open ICU's data for every locale, ~7 MiB that stayed
+ * resident in the server for as long as it ran (bench/README.md, "Memory of `npm start`").
+ */
+const withThousandsCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 export const UNRECOGNISED_MESSAGE =
   'We could not recognise this file. Supported: browser or Raindrop.io bookmarks (HTML), Google Takeout CSV or .zip, Karakeep or Linkwarden JSON, a Tube Archivist backup (.zip or JSON), Pocket or Raindrop.io CSV, Vidshelf JSON or CSV, or a list of YouTube URLs.';
-export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${ZIP_LIMITS.entries.toLocaleString('en')} files and ${ZIP_LIMITS.readBytes / 1024 / 1024} MB of CSV and JSON files. Unpack it and import its files one by one.`;
+export const ZIP_REFUSED_MESSAGE = `This zip file is damaged or too large to unpack: it may hold at most ${withThousandsCommas(ZIP_LIMITS.entries)} files and ${ZIP_LIMITS.readBytes / 1024 / 1024} MB of CSV and JSON files. Unpack it and import its files one by one.`;
 export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload stopped before the whole file was stored. Nothing was imported; import the file again.';
-export const TOO_MANY_MESSAGE = `This file has more than ${MAX_IMPORT_ITEMS.toLocaleString('en')} entries. Split it into smaller files and import them one by one.`;
+export const TOO_MANY_MESSAGE = `This file has more than ${withThousandsCommas(MAX_IMPORT_ITEMS)} entries. Split it into smaller files and import them one by one.`;
 
 // The spec's palette (spec 1 §5), in turn, for categories a file brings without a colour.
 const PALETTE = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#3b82f6', '#6366f1', '#8b5cf6', '#ec4899'];
