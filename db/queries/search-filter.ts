@@ -51,20 +51,22 @@ export function keepCategorySamples(db: Database) {
 export async function categorySample(db: Database, ownerId: string, categoryId: string, now = Date.now()): Promise<FilterSample> {
   let cache = cachedSamples.get(db);
   if (!cache) cachedSamples.set(db, (cache = { byCategory: new Map(), chars: 0 }));
-  const cached = cache.byCategory.get(categoryId);
+  // The sample holds the owner's rows of the category: both name it.
+  const key = `${ownerId}:${categoryId}`;
+  const cached = cache.byCategory.get(key);
   if (cached && now - cached.at < FILTER_SAMPLE_TTL_MS) return cached.sample;
   const sample = await readCategorySample(db, ownerId, categoryId);
   if (cached) {
-    cache.byCategory.delete(categoryId);
+    cache.byCategory.delete(key);
     cache.chars -= cached.chars;
   }
   const chars = sample.texts.reduce((n, text) => n + text.length, 0);
-  cache.byCategory.set(categoryId, { sample, at: now, chars });
+  cache.byCategory.set(key, { sample, at: now, chars });
   cache.chars += chars;
   // Oldest first (a Map keeps insertion order), never the one just read.
-  for (const [id, entry] of cache.byCategory) {
-    if (cache.chars <= MAX_CACHED_CHARS || id === categoryId) break;
-    cache.byCategory.delete(id);
+  for (const [kept, entry] of cache.byCategory) {
+    if (cache.chars <= MAX_CACHED_CHARS || kept === key) break;
+    cache.byCategory.delete(kept);
     cache.chars -= entry.chars;
   }
   return sample;
