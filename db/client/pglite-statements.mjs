@@ -3,14 +3,14 @@
 // `query` sends every query as six protocol messages, each its own trip into WebAssembly and its
 // own parsed answer (Parse, Describe, Bind, Describe, Execute, Sync), and Postgres parses and
 // analyses the SQL text again each time. Here a SQL text is parsed and described once; after
-// that a query is one trip: Bind, Execute, Sync.
-import { parse, protocol } from '@electric-sql/pglite';
+// that a query is one trip: Bind, Execute, Sync, whose answer pglite-wire.mjs reads.
+import { protocol } from '@electric-sql/pglite';
+import { joinChunks, readAnswer, readDescription } from './pglite-wire.mjs';
 
 const { serialize } = protocol;
-const { parseDescribeStatementResults, parseResults } = parse;
 
 /** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
-/** @typedef {{ name: string; paramTypes: number[]; rowDescription: unknown }} Statement */
+/** @typedef {{ name: string; paramTypes: number[]; rowDescription: import('./pglite-wire.mjs').Field[] | null }} Statement */
 
 /** How many SQL texts stay prepared; the least recently used one is closed past it. */
 const KEPT_STATEMENTS = 100;
@@ -18,6 +18,8 @@ const KEPT_STATEMENTS = 100;
 let lastName = 0;
 /** Postgres's "cached plan must not change result type": a table changed under the statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
+/** PGlite answers a Terminate message ('X') without running anything. */
+const TERMINATE = Uint8Array.of(0x58);
 
 /**
  * Whether a query runs as a named statement. The API's queries carry parameters: those do, and
@@ -40,16 +42,28 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
   /** @type {Map<string, Statement>} in order of last use, oldest first */
   const statements = new Map();
 
-  /** @param {Uint8Array[]} messages */
-  const exec = (...messages) => pg.execProtocol(Buffer.concat(messages), { syncToFs: false });
+  /**
+   * Sends the messages and answers Postgres's reply, unread: PGlite's `execProtocol` would read
+   * every message of it with its own slower reader (pglite-wire.mjs says why).
+   * @param {Uint8Array[]} messages
+   */
+  async function exec(...messages) {
+    /** @type {Uint8Array[]} */
+    const chunks = [];
+    // A chunk is a view of WebAssembly memory that the next write reuses: copied at once.
+    await pg.execProtocolRawStream(Buffer.concat(messages), { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+    // PGlite keeps that callback until its next `execProtocol` ends, and that call would hand its
+    // answer to the callback instead of its own reader: one that sends nothing ends it here.
+    await pg.execProtocol(TERMINATE, { syncToFs: false });
+    return joinChunks(chunks);
+  }
 
   /** @param {string} sql */
   async function prepare(sql) {
     const name = `vs_${++lastName}`;
-    const { messages } = await exec(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync());
-    const rowDescription = messages.find((message) => message.name === 'rowDescription') ?? null;
+    const described = readDescription(await exec(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()));
     /** @type {Statement} */
-    const statement = { name, paramTypes: parseDescribeStatementResults(messages), rowDescription };
+    const statement = { name, ...described };
     statements.set(sql, statement);
     if (statements.size > capacity) {
       const [oldestSql, oldest] = statements.entries().next().value ?? [];
@@ -78,15 +92,13 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
       const serializer = pg.serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(param) : String(param);
     });
-    const { messages } = await exec(serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync());
-    const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    const [result] = parseResults(/** @type {any} */ (answer), pg.parsers, { rowMode });
-    return /** @type {NonNullable<typeof result>} */ (result);
+    const answer = await exec(serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync());
+    return readAnswer(answer, statement.rowDescription, pg.parsers, rowMode);
   }
 
   /** @param {string} sql a statement that changes nothing but this session's settings */
   async function set(sql) {
-    await exec(serialize.query(sql));
+    readAnswer(await exec(serialize.query(sql)), null, pg.parsers, undefined);
   }
 
   /**

@@ -38,6 +38,43 @@ describe('named statements on the database thread', () => {
     expect(row).toEqual({ id: 1, title: "Sourdough 'starter'", at: '2026-01-02 03:04:05.678+00', tags: ['a', 'b'], doc: { n: 1 }, fav: true });
   });
 
+  it('reads every kind of column as PGlite’s own reader does, non-Latin text and nulls included', async () => {
+    const statements = namedStatements(pg);
+    const kinds = `select $1::int as n, 32767::int2 as small, 9007199254740993::int8 as big, 12.50::numeric as price,
+      1.5::float4 as f4, -2.25e-10::float8 as f8, (n % 2 = 0) as even, '김치찌개 🍲 ' || n as title, '\\x00ff10'::bytea as raw,
+      'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'::uuid as id, '{"k": [1, "두"]}'::json as doc, '{"b": null}'::jsonb as docb,
+      array['x', null, 'y, "z"'] as tags, array[1, 2]::int[] as ints, '2026-11-28 03:04:05.678+00'::timestamptz as at,
+      '2026-11-28'::date as day, '1 day 02:00'::interval as span, null::text as nothing, '' as empty
+      from generate_series(1, 3) as n`;
+    for (const rowMode of ['array', 'object'] as const) {
+      const expected = await pg.query(kinds, [7], { rowMode });
+      const answer = await statements.run(kinds, [7], rowMode);
+      expect(answer.rows).toEqual(expected.rows);
+      expect(answer.fields).toEqual(expected.fields);
+      expect(answer.rows).toHaveLength(3);
+    }
+  });
+
+  it('reads an answer PGlite hands over in several pieces', async () => {
+    const statements = namedStatements(pg);
+    const many = `select n, repeat('가' || n, $1::int) as text from generate_series(1, 3000) as n`;
+    const expected = await pg.query(many, [120], { rowMode: 'array' });
+    const answer = await statements.run(many, [120], 'array');
+    expect(answer.rows).toHaveLength(3000);
+    expect(answer.rows).toEqual(expected.rows);
+  });
+
+  it('carries every field of Postgres’s error that PGlite’s own reader carries', async () => {
+    const statements = namedStatements(pg);
+    const duplicate = 'insert into shelf (id, title) values ($1, $2)';
+    const own = await pg.query(duplicate, [1, 'again']).catch((err: unknown) => err as Record<string, unknown>);
+    const read = await statements.run(duplicate, [1, 'again'], 'array').catch((err: unknown) => err as Record<string, unknown>);
+    const named = ['message', 'name', 'severity', 'code', 'detail', 'schema', 'table', 'constraint', 'file', 'routine'];
+    expect(own.code).toBe('23505');
+    expect(read).toBeInstanceOf(Error);
+    for (const field of named) expect([field, read[field]]).toEqual([field, own[field]]);
+  });
+
   it('reports affected rows of writes and nulls in parameters', async () => {
     const statements = namedStatements(pg);
     const insert = await statements.run('insert into shelf (id, title, fav) values ($1, $2, $3)', [3, null, false], 'array');
