@@ -150,7 +150,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
     (tx?: number, genericPlan?: boolean) =>
     <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
       checkKeptAsText(options);
-      const answer = call<Results<T>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx, genericPlan });
+      const answer = call<Pick<Results<T>, 'rows' | 'affectedRows'>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx, genericPlan });
       return isReadOnlyStatement(sql) ? answer : reported(answer);
     };
 
