@@ -2,7 +2,7 @@
 // (db/client/pglite-statements.mjs, decision 015): they must answer exactly as PGlite's own
 // `query` does, survive a table changing shape, errors, and more texts than it keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { type PGlite, protocol } from '@electric-sql/pglite';
 import { createPglite } from '../../db/client/pglite-settings.mjs';
 import { TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-text-types.mjs';
 import { isNameable, namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
@@ -73,6 +73,13 @@ describe('named statements on the database thread', () => {
     expect(own.code).toBe('23505');
     expect(read).toBeInstanceOf(Error);
     for (const field of named) expect([field, read[field]]).toEqual([field, own[field]]);
+  });
+
+  it('leaves PGlite’s own protocol calls reading their answers after a statement', async () => {
+    const statements = namedStatements(pg);
+    await statements.run('select id from shelf where id = $1', [1], 'array');
+    const { messages } = await pg.execProtocol(protocol.serialize.query('select 41 + 1 as n'), { syncToFs: false });
+    expect(messages.map((message) => message.name)).toContain('dataRow');
   });
 
   it('reports affected rows of writes and nulls in parameters', async () => {
