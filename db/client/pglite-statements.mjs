@@ -5,12 +5,20 @@
 // analyses the SQL text again each time. Here a SQL text is parsed and described once; after
 // that a query is one trip: Bind, Execute, Sync, whose answer pglite-wire.mjs reads.
 import { protocol } from '@electric-sql/pglite';
-import { joinChunks, readAnswer, readDescription } from './pglite-wire.mjs';
+import { readableOnMainThread } from './pglite-row-types.mjs';
+import { joinChunks, readAnswer, readDescription, scanAnswer } from './pglite-wire.mjs';
 
 const { serialize } = protocol;
 
 /** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
-/** @typedef {{ name: string; paramTypes: number[]; rowDescription: import('./pglite-wire.mjs').Field[] | null }} Statement */
+/**
+ * @typedef {object} Statement
+ * @property {string} name
+ * @property {number[]} paramTypes
+ * @property {import('./pglite-wire.mjs').Field[] | null} rowDescription
+ * @property {string | null} rawShape its columns as JSON, where the main thread can read its rows
+ */
+/** @typedef {{ rawRows: Uint8Array; shape: string; affectedRows: number }} RawAnswer */
 
 /** How many SQL texts stay prepared; the least recently used one is closed past it. */
 const KEPT_STATEMENTS = 100;
@@ -62,8 +70,10 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
   async function prepare(sql) {
     const name = `vs_${++lastName}`;
     const described = readDescription(await exec(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()));
+    const { rowDescription } = described;
+    const rawShape = rowDescription && readableOnMainThread(rowDescription) ? JSON.stringify(rowDescription) : null;
     /** @type {Statement} */
-    const statement = { name, ...described };
+    const statement = { name, ...described, rawShape };
     statements.set(sql, statement);
     if (statements.size > capacity) {
       const [oldestSql, oldest] = statements.entries().next().value ?? [];
@@ -85,15 +95,22 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
    * @param {Statement} statement
    * @param {unknown[]} params
    * @param {'array' | 'object' | undefined} rowMode
+   * @param {boolean} raw answer the rows unread where the main thread can read them
+   * @returns {Promise<import('./pglite-wire.mjs').Answer | RawAnswer>}
    */
-  async function execute(statement, params, rowMode) {
+  async function execute(statement, params, rowMode, raw) {
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const serializer = pg.serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(param) : String(param);
     });
     const answer = await exec(serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync());
-    return readAnswer(answer, statement.rowDescription, pg.parsers, rowMode);
+    if (!raw || statement.rawShape === null) return readAnswer(answer, statement.rowDescription, pg.parsers, rowMode);
+    const { rowsStart, rowsEnd, affectedRows } = scanAnswer(answer);
+    // A buffer of its own (the answer's may be a slice of Node's shared pool), so it can be moved.
+    const rawRows = new Uint8Array(rowsEnd - rowsStart);
+    rawRows.set(answer.subarray(rowsStart, rowsEnd));
+    return { rawRows, shape: statement.rawShape, affectedRows };
   }
 
   /** @param {string} sql a statement that changes nothing but this session's settings */
@@ -105,17 +122,19 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
    * @param {string} sql
    * @param {unknown[]} params
    * @param {'array' | 'object' | undefined} rowMode
-   * @param {{ genericPlan?: boolean }} [options] run the statement's generic plan, made once and
-   *   reused, whatever Postgres's own choice (plan_cache_mode, for this statement only)
+   * @param {{ genericPlan?: boolean; raw?: boolean }} [options] `genericPlan`: run the statement's
+   *   generic plan, made once and reused, whatever Postgres's own choice (plan_cache_mode, for this
+   *   statement only); `raw`: answer rows the main thread can read unread (RawAnswer)
    */
   async function run(sql, params, rowMode, options = {}) {
-    if (!options.genericPlan) return runNamed(sql, params, rowMode);
+    const raw = Boolean(options.raw);
+    if (!options.genericPlan) return runNamed(sql, params, rowMode, raw);
     // A setting of the session, so it is set and reset around the one statement: every other
     // statement keeps Postgres's choice. Outside a transaction only (the caller's check), where
     // each SET takes effect at once and no rollback can undo the reset.
     await set('set plan_cache_mode = force_generic_plan');
     try {
-      return await runNamed(sql, params, rowMode);
+      return await runNamed(sql, params, rowMode, raw);
     } finally {
       await set('reset plan_cache_mode');
     }
@@ -125,8 +144,9 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
    * @param {string} sql
    * @param {unknown[]} params
    * @param {'array' | 'object' | undefined} rowMode
+   * @param {boolean} raw
    */
-  async function runNamed(sql, params, rowMode) {
+  async function runNamed(sql, params, rowMode, raw) {
     let statement = statements.get(sql);
     if (statement) {
       statements.delete(sql); // moves it to the newest end
@@ -135,12 +155,12 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
       statement = await prepare(sql);
     }
     try {
-      return await execute(statement, params, rowMode);
+      return await execute(statement, params, rowMode, raw);
     } catch (err) {
       if (/** @type {{ code?: string }} */ (err).code !== FEATURE_NOT_SUPPORTED) throw err;
       // The statement's tables changed shape (a migration ran): prepare it again, once.
       await forget(sql, statement);
-      return execute(await prepare(sql), params, rowMode);
+      return execute(await prepare(sql), params, rowMode, raw);
     }
   }
 

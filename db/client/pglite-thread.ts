@@ -7,6 +7,8 @@ import { runGenericPlansOn } from '../prepared.ts';
 import * as schema from '../schema.ts';
 import { withDrizzle } from './pglite-drizzle.ts';
 import { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
+import type { RawAnswer } from './pglite-statements.mjs';
+import { readRawAnswer } from './pglite-raw-rows.ts';
 import { createWriteSignal, isReadOnlyStatement } from '../writes.ts';
 
 /** What drizzle passes as a query's options: only the row shape and the types kept as text. */
@@ -150,7 +152,9 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
     (tx?: number, genericPlan?: boolean) =>
     <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
       checkKeptAsText(options);
-      const answer = call<Pick<Results<T>, 'rows' | 'affectedRows'>>({ kind: 'query', sql, params, rowMode: options.rowMode, tx, genericPlan });
+      const answer = call<Pick<Results<T>, 'rows' | 'affectedRows'> | RawAnswer>({ kind: 'query', sql, params, rowMode: options.rowMode, tx, genericPlan }).then(
+        (result) => ('rawRows' in result ? (readRawAnswer(result, options.rowMode) as Pick<Results<T>, 'rows' | 'affectedRows'>) : result),
+      );
       return isReadOnlyStatement(sql) ? answer : reported(answer);
     };
 

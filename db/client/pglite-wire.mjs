@@ -51,28 +51,56 @@ export function joinChunks(chunks) {
  */
 export function readAnswer(bytes, rowDescription, parsers, rowMode) {
   const fields = rowDescription ?? [];
-  const parse = fields.map((field) => parsers[field.dataTypeID]);
-  /** @type {unknown[]} */
-  const rows = [];
+  const { rowsStart, rowsEnd, affectedRows } = scanAnswer(bytes);
+  return { rows: readRows(bytes, rowsStart, rowsEnd, fields, parsers, rowMode), fields, affectedRows };
+}
+
+/**
+ * Where the first result's rows are in an answer (its DataRow messages, one after the other), and
+ * how many rows it changed; the first error in it is thrown.
+ * @param {Buffer} bytes
+ */
+export function scanAnswer(bytes) {
+  let rowsStart = -1;
+  let rowsEnd = 0;
   let affectedRows = 0;
   let completed = false;
   for (let at = 0; at < bytes.length; ) {
     const type = bytes[at];
     const end = at + 1 + bytes.readInt32BE(at + 1);
-    const body = at + 5;
     if (type === 0x44 /* D: DataRow */ && !completed) {
-      rows.push(readRow(bytes, body, fields, parse, rowMode));
+      if (rowsStart === -1) rowsStart = at;
+      rowsEnd = end;
     } else if (type === 0x43 /* C: CommandComplete */ && !completed) {
-      const words = bytes.toString('utf8', body, end - 1).split(' ');
+      const words = bytes.toString('utf8', at + 5, end - 1).split(' ');
       const count = Number.parseInt(/** @type {string} */ (words.at(-1)), 10);
       if (CHANGING_COMMANDS.has(/** @type {string} */ (words[0]))) affectedRows += count;
       completed = true;
     } else if (type === 0x45 /* E: ErrorResponse */) {
-      throw readError(bytes, body, end);
+      throw readError(bytes, at + 5, end);
     }
     at = end;
   }
-  return { rows, fields, affectedRows };
+  return { rowsStart: Math.max(rowsStart, 0), rowsEnd, affectedRows };
+}
+
+/**
+ * The rows of the DataRow messages from `start` to `end`, each value parsed for its column's type.
+ * @param {Buffer} bytes
+ * @param {number} start
+ * @param {number} end
+ * @param {Field[]} fields
+ * @param {Parsers} parsers
+ * @param {'array' | 'object' | undefined} rowMode
+ */
+export function readRows(bytes, start, end, fields, parsers, rowMode) {
+  const parse = fields.map((field) => parsers[field.dataTypeID]);
+  /** @type {unknown[]} */
+  const rows = [];
+  for (let at = start; at < end; at += 1 + bytes.readInt32BE(at + 1)) {
+    rows.push(readRow(bytes, at + 5, fields, parse, rowMode));
+  }
+  return rows;
 }
 
 /**

@@ -25,7 +25,8 @@ const ROLLED_BACK = Symbol('rolled back');
 
 port.on('message', (message) => {
   run(message).then(
-    (result) => port.postMessage({ id: message.id, result }),
+    // Rows left unread move to the main thread as their buffer, not copied.
+    (result) => port.postMessage({ id: message.id, result }, result?.rawRows ? [result.rawRows.buffer] : []),
     (err) => port.postMessage({ id: message.id, error: errorFields(err) }),
   );
 });
@@ -40,13 +41,15 @@ async function run(message) {
       // A statement whose shape fixes its plan (db/prepared.ts) runs its generic plan, even one
       // with a pattern; in a transaction it is treated as any other.
       const genericPlan = Boolean(message.genericPlan) && !inTransaction && message.params.length > 0;
-      const { rows, affectedRows } =
+      // Rows the main thread can read go there unread (pglite-row-types.mjs).
+      const answer =
         genericPlan || isNameable(message)
-          ? await runLocked(pg, inTransaction, () => statements.run(message.sql, message.params, message.rowMode, { genericPlan }))
+          ? await runLocked(pg, inTransaction, () => statements.run(message.sql, message.params, message.rowMode, { genericPlan, raw: true }))
           : await target.query(message.sql, message.params, { rowMode: message.rowMode });
+      if ('rawRows' in answer) return answer;
       // Without the fields: drizzle maps rows by its own, and copying them to the main thread with
       // every answer cost a sixth of the copy of a list page.
-      return { rows, affectedRows };
+      return { rows: answer.rows, affectedRows: answer.affectedRows };
     }
     case 'begin':
       return begin(message.id);

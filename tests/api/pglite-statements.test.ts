@@ -6,6 +6,7 @@ import { type PGlite, protocol } from '@electric-sql/pglite';
 import { createPglite } from '../../db/client/pglite-settings.mjs';
 import { TYPES_KEPT_AS_TEXT } from '../../db/client/pglite-text-types.mjs';
 import { isNameable, namedStatements, runLocked } from '../../db/client/pglite-statements.mjs';
+import { readRawAnswer } from '../../db/client/pglite-raw-rows.ts';
 
 describe('named statements on the database thread', () => {
   let pg: PGlite;
@@ -53,6 +54,33 @@ describe('named statements on the database thread', () => {
       expect(answer.fields).toEqual(expected.fields);
       expect(answer.rows).toHaveLength(3);
     }
+  });
+
+  it('hands rows of the types the main thread reads over unread, and the main thread reads them as PGlite does', async () => {
+    const statements = namedStatements(pg);
+    const kinds = `select $1::int as n, 32767::int2 as small, 9007199254740993::int8 as big, 42::int8 as small8, 12.50::numeric as price,
+      1.5::float4 as f4, -2.25e-10::float8 as f8, 'NaN'::float8 as nan, (n % 2 = 0) as even, '김치찌개 🍲 ' || n as title,
+      'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'::uuid as id, '{"k": [1, "두"]}'::json as doc, '{"b": null}'::jsonb as docb,
+      'x'::varchar as v, 'y'::char(2) as c, '2026-11-28 03:04:05.678+00'::timestamptz as at, '2026-11-28'::date as day,
+      '1 day 02:00'::interval as span, 7::oid as o, null::text as nothing, null::jsonb as no_doc, '' as empty
+      from generate_series(1, 3) as n`;
+    for (const rowMode of ['array', 'object'] as const) {
+      const expected = await pg.query(kinds, [7], { rowMode });
+      const answer = await statements.run(kinds, [7], rowMode, { raw: true });
+      if (!('rawRows' in answer)) throw new Error('The rows were read on the database thread.');
+      expect(readRawAnswer(answer, rowMode)).toEqual({ rows: expected.rows, affectedRows: 0 });
+    }
+    const written = await statements.run('insert into shelf (id, title) values ($1, $2) returning id, title', [20, 'raw'], 'array', { raw: true });
+    expect('rawRows' in written ? readRawAnswer(written, 'array') : written).toEqual({ rows: [[20, 'raw']], affectedRows: 1 });
+    await statements.run('delete from shelf where id = $1', [20], 'array');
+  });
+
+  it('reads rows with an array or binary column on the database thread', async () => {
+    const statements = namedStatements(pg);
+    const answer = await statements.run(select, [[1], [true]], 'array', { raw: true });
+    expect('rawRows' in answer).toBe(false);
+    expect('rows' in answer && answer.rows).toEqual((await pg.query(select, [[1], [true]], { rowMode: 'array' })).rows);
+    expect('rawRows' in (await statements.run("select '\\x01'::bytea as raw where $1::int > 0", [1], 'array', { raw: true }))).toBe(false);
   });
 
   it('reads an answer PGlite hands over in several pieces', async () => {
