@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../functions/app.ts';
+import { builtApiDocument } from '../functions/openapi/built-document.ts';
 import { signSession } from '../functions/auth/tokens.ts';
 import { parseConfig } from '../functions/config.ts';
 import type { Deps } from '../functions/deps.ts';
@@ -76,6 +77,7 @@ const deps: Deps = {
   videos: createVideoLookup({ dataApi: youtube, oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
   availability: createDataApiChecker(youtube),
   ai: createAiService(config.openai),
+  apiDocument: builtApiDocument,
 };
 const app = createApp(deps);
 const session = await createSession(db, user!.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../functions/app.ts';
+import { builtApiDocument } from '../functions/openapi/built-document.ts';
 import { parseConfig } from '../functions/config.ts';
 import { signSession } from '../functions/auth/tokens.ts';
 import { createOEmbedClient } from '../functions/services/oembed.ts';
@@ -69,6 +70,7 @@ const app = createApp({
   videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
   availability: createOEmbedChecker(createOEmbedClient({ url: config.youtube.oembedUrl })),
   ai: createAiService(config.openai),
+  apiDocument: builtApiDocument,
 });
 const session = await createSession(database.db, user.id, { userAgent: 'bench', now: new Date(), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
 const cookie = `vidshelf_session=${await signSession(config, { userId: user.id, sessionId: session.id, sessionVersion: user.sessionVersion })}`;

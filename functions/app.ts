@@ -22,7 +22,6 @@ import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 import { docsRoutes } from './routes/docs.ts';
-import { openApiDocumentOf } from './openapi/document.ts';
 import { userRoutes } from './routes/user.ts';
 import { virtualMemberRoutes } from './routes/virtual-members.ts';
 import { youtubeRoutes } from './routes/youtube.ts';
@@ -91,8 +90,8 @@ export function createApp(deps: Deps) {
     .route('/admin', virtualMemberRoutes)
     .route('/admin', autoBookmarkRoutes)
     .route('/tokens', tokenRoutes)
-    // The OpenAPI document and reference page describe the whole app (built once, on first ask).
-    .route('/', docsRoutes(() => openApiDocumentOf(app)))
+    // The OpenAPI document (written at build time from these routes) and the reference page.
+    .route('/', docsRoutes())
     .all('*', () => {
       throw notFound('No such API endpoint.');
     });

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import type { SessionMemo } from './auth/session-memo.ts';
 import type { Config } from './config.ts';
+import type { OpenApiDocument } from './openapi/document.ts';
 import type { AiService } from './services/ai-service.ts';
 import { type AvailabilityChecker, createAvailabilityChecker } from './services/availability.ts';
 import type { JobMessage } from './jobs/messages.ts';
@@ -38,6 +39,12 @@ export interface Deps {
   ai: AiService;
   /** Session checks kept for a moment (Node host); absent, every request asks the database. */
   sessionMemo?: SessionMemo;
+  /**
+   * The OpenAPI document /api/openapi.json serves, written at build time from the route
+   * declarations (scripts/build-openapi.ts): the Node host imports the file, the Worker reads
+   * its copy from its assets.
+   */
+  apiDocument: () => Promise<OpenApiDocument>;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -60,10 +67,11 @@ export interface HostParts {
    * the deps does not load the SDK.
    */
   ai: AiService;
+  apiDocument: Deps['apiDocument'];
 }
 
 /** The app's dependencies on either host: the Worker per request, the Node host once. */
-export function buildDeps({ db, config, queue, clock = systemClock, youtube, videos, availability, ai, sessionMemo }: HostParts): Deps {
+export function buildDeps({ db, config, queue, clock = systemClock, youtube, videos, availability, ai, sessionMemo, apiDocument }: HostParts): Deps {
   const oembed = createOEmbedClient({ url: config.youtube.oembedUrl });
   const dataApi = youtube ?? createYouTubeClient({ apiKey: config.youtube.apiKey, apiBase: config.youtube.apiBase, now: () => clock.now().getTime() });
   const deps: Deps = {
@@ -76,6 +84,7 @@ export function buildDeps({ db, config, queue, clock = systemClock, youtube, vid
     availability: availability ?? createAvailabilityChecker({ dataApi, oembed }),
     ai,
     sessionMemo,
+    apiDocument,
   };
   deps.queue = typeof queue === 'function' ? queue(deps) : queue;
   return deps;

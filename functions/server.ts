@@ -12,6 +12,7 @@ import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults
 import { createDevAvailabilityChecker } from './dev/dev-availability-checker.ts';
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
+import { builtApiDocument } from './openapi/built-document.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
 import { aiServiceOnFirstUse } from './services/ai-on-first-use.ts';
@@ -62,6 +63,7 @@ async function main() {
     availability,
     ai: aiServiceOnFirstUse(config.openai),
     sessionMemo: sessionMemoOver(database.writes),
+    apiDocument: builtApiDocument,
     queue: (deps) => createInProcessQueue((job) => consumeJob(deps, job)),
   });
   const app = await createNodeApp(deps);

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, parseConfig } from './config.ts';
 import { type Deps, buildDeps } from './deps.ts';
 import { errorBody } from './errors.ts';
+import { API_DOCUMENT_ASSET, type OpenApiDocument } from './openapi/document.ts';
 import { EMBED_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
 import { LANDING_ASSET_PATH, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
 import { profilePageResponse, profilePath } from './http/profile-meta.ts';
@@ -52,6 +53,23 @@ function youtubeFor(config: Config) {
   return cachedYouTube;
 }
 
+// The OpenAPI document, read from the assets once per isolate (the value, not a promise: a promise
+// settled by one request's I/O must not be awaited by another's).
+let cachedApiDocument: OpenApiDocument | undefined;
+/**
+ * The document the build wrote into the assets (scripts/build-openapi.ts): the Worker never
+ * generates it, so the generator stays out of its bundle (wrangler.toml [alias]).
+ */
+async function apiDocumentFrom(env: WorkerEnv): Promise<OpenApiDocument> {
+  if (cachedApiDocument) return cachedApiDocument;
+  // Any origin will do: the binding serves the assets whatever the host.
+  const res = await env.ASSETS.fetch(new Request(`https://assets.invalid/${API_DOCUMENT_ASSET}`));
+  // Without the file the assets answer with the SPA's index.html (not_found_handling).
+  if (!res.ok || !res.headers.get('content-type')?.includes('json')) throw new Error(`${API_DOCUMENT_ASSET} is missing from the assets: deploy with \`npm run deploy\`, which builds it.`);
+  cachedApiDocument = (await res.json()) as OpenApiDocument;
+  return cachedApiDocument;
+}
+
 /** A Worker may not reuse sockets across requests: one pool per request, ended when done. */
 function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
   const config = configFor(env);
@@ -61,6 +79,7 @@ function depsFor(env: WorkerEnv): { deps: Deps; end: () => Promise<void> } {
     config,
     youtube: youtubeFor(config),
     ai: createAiService(config.openai),
+    apiDocument: () => apiDocumentFrom(env),
     queue: { send: async (job, options) => void (await env.AUTO_BOOKMARK_QUEUE.send(job, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined)) },
   });
   return { deps, end: () => pool.end() };

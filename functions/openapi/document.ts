@@ -4,6 +4,9 @@ import { TAGS } from './route.ts';
 /** The routes that serve the documentation; they document everything but themselves. */
 export const DOCS_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs.css'];
 
+/** The document's copy among the Worker's assets (web/dist), written by scripts/build-openapi.ts. */
+export const API_DOCUMENT_ASSET = 'api/openapi.json';
+
 type Json = Record<string, any>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: Json };
 
@@ -12,7 +15,8 @@ export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$
 
 /**
  * The OpenAPI 3.1 document of the whole API: every route's declaration (defineRoute in
- * route.ts), gathered by OpenAPIHono, plus what the whole API shares.
+ * route.ts), gathered by OpenAPIHono, plus what the whole API shares. Run at build time
+ * (generate.ts); the hosts serve what it wrote.
  */
 export function buildOpenApiDocument(app: OpenAPIHono<any, any, any>): OpenApiDocument {
   const doc = app.getOpenAPI31Document({
@@ -34,17 +38,5 @@ export function buildOpenApiDocument(app: OpenAPIHono<any, any, any>): OpenApiDo
       session: { type: 'apiKey', in: 'cookie', name: 'vidshelf_session', description: "The web app's session cookie (mutations also need the site's Origin header)." },
     },
   };
-  return doc;
-}
-
-const cache = new WeakMap<object, OpenApiDocument>();
-
-/** The document of this app, built once (the routes do not change while it runs). */
-export function openApiDocumentOf(app: OpenAPIHono<any, any, any>): OpenApiDocument {
-  let doc = cache.get(app);
-  if (!doc) {
-    doc = buildOpenApiDocument(app);
-    cache.set(app, doc);
-  }
   return doc;
 }

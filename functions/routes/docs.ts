@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps.ts';
 import { DOCS_CSS } from '../openapi/docs-css.ts';
 import { renderDocsPage } from '../openapi/docs-page.ts';
-import type { OpenApiDocument } from '../openapi/document.ts';
 
 /** The same for everyone and fixed for a deployment: shared caches may keep it a while. */
 const CACHEABLE = 'public, max-age=300';
@@ -11,23 +10,26 @@ const DOCS_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri
 
 /**
  * GET /api/openapi.json, GET /api/docs (the readable reference) and its stylesheet. Public: the
- * document describes routes, never data. `documentOf` gives the whole app's document.
+ * document describes routes, never data. The document is the one the build wrote (Deps.apiDocument).
  */
-export function docsRoutes(documentOf: () => OpenApiDocument) {
+export function docsRoutes() {
   return (
     new Hono<AppEnv>()
       // GET /api/openapi.json
       .get('/openapi.json', async (c) => {
+        // Read before any header is set: were it missing, the error answer must not be cacheable.
+        const document = await c.var.deps.apiDocument();
         c.header('Cache-Control', CACHEABLE);
-        return c.json(documentOf());
+        return c.json(document);
       })
 
       // GET /api/docs
       .get('/docs', async (c) => {
+        const { config, apiDocument } = c.var.deps;
+        const page = renderDocsPage(await apiDocument(), { origin: config.appOrigin, tokenRateLimit: config.apiTokenRateLimit });
         c.header('Cache-Control', CACHEABLE);
         c.header('Content-Security-Policy', DOCS_CSP);
-        const { config } = c.var.deps;
-        return c.html(renderDocsPage(documentOf(), { origin: config.appOrigin, tokenRateLimit: config.apiTokenRateLimit }));
+        return c.html(page);
       })
 
       // GET /api/docs.css

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATHS, type OpenApiDocument, openApiPath } from '../../functions/openapi/document.ts';
+import { API_DOCUMENT_FILE, apiDocumentFileText, generateApiDocument } from '../../functions/openapi/generate.ts';
 import { type ApiContext, createApiContext } from '../support/api-context.ts';
 
 describe('the OpenAPI document and the reference page', () => {
@@ -20,6 +21,13 @@ describe('the OpenAPI document and the reference page', () => {
   /** Every METHOD path the app answers, but the documentation's own routes. */
   const routeKeys = () =>
     [...new Set(ctx.app.routes.filter((r) => r.method !== 'ALL' && !DOCS_PATHS.includes(r.path)).map((r) => `${r.method} ${r.path}`))];
+
+  it('serves what the route declarations give now, from the file the build wrote (never a stale one)', async () => {
+    const now = generateApiDocument();
+    const served = await (await ctx.app.request('/api/openapi.json')).text();
+    expect(served === JSON.stringify(now), 'the served document differs from the routes: run `npm run build:openapi` and commit functions/openapi/openapi.json').toBe(true);
+    expect(readFileSync(API_DOCUMENT_FILE, 'utf8') === apiDocumentFileText(now), 'functions/openapi/openapi.json is not as `npm run build:openapi` writes it').toBe(true);
+  });
 
   it('documents every route the app registers (and only those), each with a summary, tag and access', () => {
     const keys = routeKeys();

@@ -1,6 +1,7 @@
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
 import { type Clock, buildDeps } from '../../functions/deps.ts';
+import { builtApiDocument } from '../../functions/openapi/built-document.ts';
 import type { JobMessage } from '../../functions/jobs/messages.ts';
 import { type DatabaseKind, openTestDatabase } from './databases.ts';
 import { eq } from 'drizzle-orm';
@@ -50,6 +51,7 @@ export async function createApiContext(kind: DatabaseKind, env: Record<string, s
     videos: createVideoLookup({ dataApi: youtube, oembed }),
     availability: createAvailabilityChecker({ dataApi: youtube, oembed }),
     ai: createAiService(config.openai),
+    apiDocument: builtApiDocument,
     // As on the Node host, whose paths these tests take.
     sessionMemo: sessionMemoOver(database.writes, { monotonicNow: () => memoClock.stoppedAt ?? performance.now() }),
   });

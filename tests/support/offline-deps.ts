@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../functions/config.ts';
 import type { Deps } from '../../functions/deps.ts';
+import { builtApiDocument } from '../../functions/openapi/built-document.ts';
 import { createAiService } from '../../functions/services/ai.ts';
 import { createOEmbedClient } from '../../functions/services/oembed.ts';
 import { createOEmbedChecker } from '../../functions/services/availability.ts';
@@ -21,6 +22,7 @@ export function offlineDeps(db: Database, config: Config, overrides: Partial<Dep
     videos: createVideoLookup({ oembed: createOEmbedClient({ url: config.youtube.oembedUrl }) }),
     availability: createOEmbedChecker(createOEmbedClient({ url: config.youtube.oembedUrl })),
     ai: createAiService(config.openai),
+    apiDocument: builtApiDocument,
     ...overrides,
   };
 }

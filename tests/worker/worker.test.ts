@@ -14,6 +14,8 @@ import { createBookmark, createUser } from '../support/builders.ts';
 import { offlineDeps } from '../support/offline-deps.ts';
 import { createApp } from '../../functions/app.ts';
 import { parseConfig } from '../../functions/config.ts';
+import { API_DOCUMENT_ASSET } from '../../functions/openapi/document.ts';
+import { API_DOCUMENT_FILE } from '../../functions/openapi/generate.ts';
 
 type Json = Record<string, unknown>;
 
@@ -21,10 +23,15 @@ const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url)
 /** The prerendered landing page stands in as its template: what matters is which file "/" gets. */
 const LANDING_HTML = readFileSync(new URL('../../web/landing.html', import.meta.url), 'utf8');
 
-/** A built SPA in miniature: index.html, the prerendered landing page, one hashed asset and the icon. */
+/** The OpenAPI document as the build writes it into the assets (scripts/build-openapi.ts). */
+const API_DOCUMENT = JSON.stringify(JSON.parse(readFileSync(API_DOCUMENT_FILE, 'utf8')));
+
+/** A built SPA in miniature: index.html, the prerendered landing page, the API document, one hashed asset and the icon. */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vidshelf-worker-dist-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'api'));
+  writeFileSync(join(dir, API_DOCUMENT_ASSET), API_DOCUMENT);
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'landing.html'), LANDING_HTML);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
@@ -108,6 +115,19 @@ describe(`the Cloudflare Worker in workerd, on ${kind} through the Neon driver`,
     const page = await browser().request('/api/docs');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Authorization: Bearer vs_');
+  });
+
+  it("serves the API document from its assets with the Node host's very bytes and headers", async () => {
+    const config = parseConfig({ NODE_ENV: 'test', APP_ORIGIN, SESSION_SECRET: 's'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const node = createApp(offlineDeps(database.db, config));
+    const [edge, local] = await Promise.all([browser().request('/api/openapi.json'), node.request('/api/openapi.json')]);
+    expect(edge.status).toBe(200);
+    const text = await edge.text();
+    expect(text).toBe(API_DOCUMENT);
+    expect(text).toBe(await local.text());
+    for (const header of ['content-type', 'cache-control']) expect(edge.headers.get(header), header).toBe(local.headers.get(header));
+    // Read once per isolate: the second ask is the same.
+    expect(await (await browser().request('/api/openapi.json')).text()).toBe(API_DOCUMENT);
   });
 
   it('signs out for real through the worker: a copied cookie dies, and signing out everywhere kills the rest', async () => {
