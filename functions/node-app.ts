@@ -1,5 +1,5 @@
 // Builds the Node host's app: dev identity provider (dev mode), API, static SPA.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -17,6 +17,7 @@ import { createFakeOpenAI } from './dev/fake-openai.ts';
 import { createFakeYouTube } from './dev/fake-youtube.ts';
 import { iframeApiStubScript } from './dev/iframe-api-stub.ts';
 import { checkEverythingNow } from './jobs/availability-check.ts';
+import { builtPage } from './http/built-page.ts';
 import { compressResponses } from './http/compress.ts';
 import { EMBED_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, isEmbedPath } from './http/csp.ts';
 import { LANDING_FILE, LANDING_VARY, wantsStaticLanding } from './http/landing-page.ts';
@@ -117,9 +118,9 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   }
   root.route('/', createApp(deps));
 
-  const readPage = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : null);
-  const indexHtml = readPage('index.html');
-  const landingHtml = readPage(LANDING_FILE);
+  // Read again after a rebuild of web/dist (built-page.ts), so a running host names its new scripts.
+  const indexHtml = builtPage(join(webDist, 'index.html'));
+  const landingHtml = builtPage(join(webDist, LANDING_FILE));
   // Their ~0.8 KB per file outweighed many small chunks of a first visit. Registered first, so it
   // runs after the headers below are set.
   root.use('/assets/*', async (c, next) => {
@@ -158,9 +159,10 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   // "/" without a session cookie: the prerendered landing page, no SPA. With one: the SPA
   // (serveStatic's index.html), so a signed-in visitor never sees the landing flash by.
   root.get('/', async (c, next) => {
-    if (landingHtml && wantsStaticLanding(c.req.header('cookie'))) {
+    const landing = wantsStaticLanding(c.req.header('cookie')) ? landingHtml() : null;
+    if (landing) {
       c.header('Vary', LANDING_VARY);
-      return c.html(landingHtml);
+      return c.html(landing);
     }
     await next();
     c.res.headers.append('Vary', LANDING_VARY);
@@ -171,13 +173,15 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   root.get('/assets/*', (c) => c.text('Not found', 404));
   // /{handle} gets the profile's meta tags (404 for an unknown or private one); /p/{handle} redirects.
   root.get('*', async (c, next) => {
-    const page = indexHtml ? await profilePageResponse(deps.db, config.appOrigin, c.req.path, () => indexHtml) : null;
+    const html = indexHtml();
+    const page = html ? await profilePageResponse(deps.db, config.appOrigin, c.req.path, () => html) : null;
     return page ?? next();
   });
   // Client-side routes (/, /categories, /{handle}, ...) all load the SPA, which renders its own 404.
   root.get('*', (c) => {
-    if (!indexHtml) return c.text('The web app is not built. Run `npm run build` (or `npm start`, which builds it).', 503);
-    return c.html(indexHtml);
+    const html = indexHtml();
+    if (!html) return c.text('The web app is not built. Run `npm run build` (or `npm start`, which builds it).', 503);
+    return c.html(html);
   });
   return root;
 }
