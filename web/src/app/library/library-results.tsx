@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import type { VideoSummary } from '../../features/library/api';
 import { EmptyLibrary } from '../../features/library/components/empty-library';
 import { useFocusAfterLoadMore } from '../../components/virtual/use-focus-after-load-more';
@@ -74,18 +73,7 @@ export function LibraryResults({ library, isMobile, handlers, region, onGetStart
       {list.hasMore && !list.isLoading ? (
         <div className="mt-10 flex justify-center">
           <div ref={sentinel} aria-hidden="true" />
-          {/* Still focusable while loading (aria-disabled, not disabled): a keyboard user who tabbed
-              past the last card waits here, then goes on to the first new one. */}
-          <Button
-            ref={loadMoreButton}
-            variant="secondary"
-            onClick={list.isLoadingMore ? undefined : list.loadMore}
-            aria-disabled={list.isLoadingMore || undefined}
-            className="aria-disabled:cursor-default aria-disabled:opacity-50"
-          >
-            {list.isLoadingMore ? <Spinner className="size-4" /> : null}
-            {list.isLoadingMore ? t('loading') : t('loadMore')}
-          </Button>
+          <LoadMoreButton ref={loadMoreButton} loading={list.isLoadingMore} onLoadMore={list.loadMore} label={t('loadMore')} loadingLabel={t('loading')} />
         </div>
       ) : null}
     </>
