@@ -1,6 +1,8 @@
-import { type ReactNode, memo, useCallback, useRef } from 'react';
+import { type ReactNode, memo, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { useElementWidth } from '../../../components/virtual/use-element-width';
+import { useFocusAfterLoadMore } from '../../../components/virtual/use-focus-after-load-more';
 import { useInfiniteScroll } from '../../../components/virtual/use-infinite-scroll';
 import { VirtualGrid } from '../../../components/virtual/virtual-grid';
 import { VirtualRow } from '../../../components/virtual/virtual-row';
@@ -31,10 +33,11 @@ interface BookmarkSectionProps {
 /** One group of the public page: its name, count and action, then its bookmarks. */
 export function BookmarkSection({ place, title, color, icon, bookmarks, count = bookmarks.length, action, layout = 'grid', more, onPlay, inlinePlayerFor }: BookmarkSectionProps) {
   const { t } = useTranslation('publicProfile');
+  const headingId = useId();
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 className="flex min-w-0 items-center gap-2 text-base font-semibold text-zinc-900 dark:text-zinc-100">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-base font-semibold text-zinc-900 dark:text-zinc-100">
           {color ? <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: color }} /> : icon}
           <span className="truncate">{title}</span>
         </h2>
@@ -43,7 +46,7 @@ export function BookmarkSection({ place, title, color, icon, bookmarks, count = 
         </span>
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
-      <SectionItems bookmarks={bookmarks} layout={layout} label={t('sections.listLabel', { title })} place={place} more={more} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
+      <SectionItems bookmarks={bookmarks} layout={layout} label={t('sections.listLabel', { title })} headingId={headingId} place={place} more={more} onPlay={onPlay} inlinePlayerFor={inlinePlayerFor} />
     </section>
   );
 }
@@ -52,11 +55,14 @@ const GAP = 16;
 /** The favourites row shows 85% of a card below 768 px, three from there and four from 1280 px; at least 15 rem each. */
 const ROW_MIN_CARD = 240;
 
-type SectionItemsProps = Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'more' | 'onPlay' | 'inlinePlayerFor'> & { layout: 'grid' | 'row'; label: string };
+type SectionItemsProps = Pick<BookmarkSectionProps, 'bookmarks' | 'place' | 'more' | 'onPlay' | 'inlinePlayerFor'> & { layout: 'grid' | 'row'; label: string; headingId: string };
 
 /** A section's cards, only those near the viewport in the DOM: a grid of 1–4 columns, or one scrolling row. */
-function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePlayerFor }: SectionItemsProps) {
+function SectionItems({ bookmarks, layout, label, headingId, place, more, onPlay, inlinePlayerFor }: SectionItemsProps) {
+  const { t } = useTranslation('publicProfile');
   const container = useRef<HTMLDivElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterLoadMore(container, loadMoreButton, bookmarks.length);
   const scroller = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const md = useMediaQuery('(min-width: 768px)');
@@ -72,6 +78,13 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
   queue.current = bookmarks;
   const playCard = useCallback((bookmark: PublicBookmark) => onPlay(queue.current, bookmark, place), [onPlay, place]);
   const renderItem = (bookmark: PublicBookmark) => <SectionCard bookmark={bookmark} place={place} onPlay={playCard} inlinePlayerFor={inlinePlayerFor} />;
+  // The cards page in as the list's end comes near; this button is that end for a keyboard user,
+  // who would otherwise tab past the last loaded card into the next section. It names its section.
+  const loadMore = hasMore ? (
+    <div className="mt-2 flex justify-center">
+      <LoadMoreButton ref={loadMoreButton} loading={more!.isLoadingMore} onLoadMore={more!.loadMore} label={t('sections.loadMore')} loadingLabel={t('sections.loading')} aria-describedby={headingId} />
+    </div>
+  ) : null;
   if (layout === 'row') {
     const perView = xl ? 4 : md ? 3 : 0;
     const itemWidth = Math.max(ROW_MIN_CARD, perView ? (width - GAP * (perView - 1)) / perView : width * 0.85);
@@ -89,6 +102,7 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
           paging={paging}
           renderItem={renderItem}
         />
+        {loadMore}
       </div>
     );
   }
@@ -109,6 +123,7 @@ function SectionItems({ bookmarks, layout, label, place, more, onPlay, inlinePla
         renderItem={renderItem}
       />
       {hasMore ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
+      {loadMore}
     </div>
   );
 }

@@ -51,7 +51,13 @@ export function PublicBookmarks({ profile, bookmarks, more, favorites, canSubscr
   const counts = filterCounts(bookmarks, categories, more.hasMore ? user.bookmarkCount : undefined);
   // Favourites may all lie past the loaded pages: the row shows (and pages in) while the profile counts some.
   const showFavorites = user.showFavorites && (favorites.bookmarks.length > 0 || (favorites.more.hasMore && user.favoriteCount > 0));
-  const sectionProps = { onPlay, inlinePlayerFor, more };
+  const sectionProps = { onPlay, inlinePlayerFor };
+  // A category's section is complete once it holds the category's count, however much of the
+  // collection is still to come: it then offers no Load More (nor pages in as it scrolls).
+  const moreOf = (loaded: number, categoryId: string | null): MoreBookmarks => {
+    const total = categoryId ? categories.find((c) => c.id === categoryId)?.bookmarkCount : undefined;
+    return total !== undefined && loaded >= total ? { ...more, hasMore: false } : more;
+  };
 
   let body: ReactNode;
   if (selectedCategory) {
@@ -63,7 +69,7 @@ export function PublicBookmarks({ profile, bookmarks, more, favorites, canSubscr
           {t('empty.noneInCategory')}
         </EmptyState>
       ) : (
-        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} count={counts.byCategory.get(selectedCategory.id)} action={subscribeAction(selectedCategory.id)} {...sectionProps} />
+        <BookmarkSection place={selectedCategory.id} title={selectedCategory.name} color={selectedCategory.color} bookmarks={inCategory} count={counts.byCategory.get(selectedCategory.id)} action={subscribeAction(selectedCategory.id)} more={moreOf(inCategory.length, selectedCategory.id)} {...sectionProps} />
       );
   } else {
     body = (
@@ -90,6 +96,7 @@ export function PublicBookmarks({ profile, bookmarks, more, favorites, canSubscr
             bookmarks={section.bookmarks}
             count={section.id === UNCATEGORIZED_ID ? (categories.length > 0 ? section.bookmarks.length : counts.all) : counts.byCategory.get(section.id)}
             action={section.category ? subscribeAction(section.category.id) : null}
+            more={moreOf(section.bookmarks.length, section.category?.id ?? null)}
             {...sectionProps}
           />
         ))}
