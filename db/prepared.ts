@@ -1,3 +1,5 @@
+import type { Query } from 'drizzle-orm';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
 
 /**
@@ -52,4 +54,15 @@ export function preparedOnce<T>(db: Database, name: string, build: (name: string
     statements.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A select statement whose rows `mapRows` reads as the driver hands them: arrays in the order of
+ * the selected fields (drizzle's `toSQL` order), with timestamps as Postgres's text. drizzle's own
+ * mapping (`mapResultRow`) checks each field's kind and walks its path for every value of every
+ * row; on the list it was a quarter of the main thread's allocations (bench/README.md, "The list's
+ * rows read without drizzle's mapping").
+ */
+export function preparedWithRows<Row>(db: Database, query: { toSQL(): Query }, name: string, mapRows: (rows: unknown[][]) => Row[]) {
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(query.toSQL(), undefined, name, true, mapRows);
 }

@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { genericPlansOf, preparedOnce } from '../prepared.ts';
+import { BOOKMARK_COLUMN_COUNT, bookmarkOfRow } from '../bookmark-rows.ts';
+import { genericPlansOf, preparedOnce, preparedWithRows } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import type { AvailabilityView } from '../availability-view.ts';
 import { availabilityColumn, availabilityView, unavailableIn } from './availability.ts';
@@ -280,8 +281,10 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     conditions.push(or(after(key, value), and(eq(key, value), gt(bookmarks.id, p('cursorId')))));
   }
   const genericPlan = planFixedByShape(shape);
-  const page = (genericPlan ? genericPlansOf(db) : db)
-    .select({ bookmark: bookmarkColumns, categories: categoriesColumn, availability: availabilityColumn, sortValue: sql<string | number>`${cursorValue}`.as('sort_value') })
+  const target = genericPlan ? genericPlansOf(db) : db;
+  // The bookmark's columns first, then these three: the order listedRows reads them in.
+  const page = target
+    .select({ ...bookmarkColumns, categories: categoriesColumn, availability: availabilityColumn, sortValue: sql`${cursorValue}`.as('sort_value') })
     .from(bookmarks)
     .crossJoin(ownerCategoriesMap(shape.asVisitor))
     .where(and(...conditions))
@@ -290,10 +293,29 @@ function listStatement(db: Database, shape: ListShape, name: string) {
     .orderBy(shape.search === 'window' ? sql`${key} desc nulls last` : direction === 'desc' ? desc(key) : asc(key), asc(bookmarks.id))
     // A number would become a parameter; drizzle writes an SQL chunk as it is (listShape says why).
     .limit(sql.raw(String(shape.limit)) as unknown as number);
-  return (shape.offset ? page.offset(p('offset')) : page)
-    // Any other search runs unnamed, so Postgres plans it for its values each time: a window's range
-    // or a filter's size decide its plan.
-    .prepare(shape.search === 'none' || shape.search === 'walk' || genericPlan ? name : '');
+  // Any other search runs unnamed, so Postgres plans it for its values each time: a window's range
+  // or a filter's size decide its plan.
+  const named = shape.search === 'none' || shape.search === 'walk' || genericPlan;
+  return preparedWithRows(target, shape.offset ? page.offset(p('offset')) : page, named ? name : '', listedRows);
+}
+
+/** A row of the list as listBookmarks returns it, plus the value of its sort key (for the cursor). */
+interface ListedRow {
+  bookmark: Bookmark;
+  categories: CategoryRef[];
+  availability: AvailabilityView | null;
+  sortValue: string | number;
+}
+
+/** The list statement's rows: the bookmark's columns, then its categories, availability and sort value. */
+function listedRows(rows: unknown[][]): ListedRow[] {
+  const at = BOOKMARK_COLUMN_COUNT;
+  return rows.map((row) => ({
+    bookmark: bookmarkOfRow(row),
+    categories: inCategoryOrder(row[at] as RankedCategoryRef[] | string | null),
+    availability: availabilityView(row[at + 1]),
+    sortValue: row[at + 2] as string | number,
+  }));
 }
 
 /**
@@ -304,7 +326,7 @@ export async function listBookmarks(
   db: Database,
   q: BookmarkListQuery,
   plan?: SearchPlan,
-): Promise<{ rows: { bookmark: Bookmark; categories: CategoryRef[]; availability: AvailabilityView | null }[]; nextCursor: BookmarkCursor | null }> {
+): Promise<{ rows: Omit<ListedRow, 'sortValue'>[]; nextCursor: BookmarkCursor | null }> {
   if (q.cursor && !cursorFitsSort(q.sort, q.cursor.value)) {
     throw new Error(`A cursor value that does not fit the ${q.sort} sort reached the query.`);
   }
@@ -312,10 +334,7 @@ export async function listBookmarks(
 
   const last = rows.at(-1);
   const nextCursor = rows.length === q.limit && last ? { value: last.sortValue, id: last.bookmark.id } : null;
-  return {
-    rows: rows.map((r) => ({ bookmark: r.bookmark, categories: inCategoryOrder(r.categories), availability: availabilityView(r.availability) })),
-    nextCursor,
-  };
+  return { rows, nextCursor };
 }
 
 /** The page's rows: a search is read as its plan says (search-narrowing.ts), in windows where the sort allows. */
