@@ -195,28 +195,30 @@ try {
   const peakRss = servers.map((s) => s.rssMiB());
   const rssSampler = setInterval(() => servers.forEach((s, i) => (peakRss[i] = Math.max(peakRss[i]!, s.rssMiB()))), 200);
   const cpu: number[][] = [[], []];
+  const mainCpu: number[][] = [[], []];
   const dbCpu: number[][] = [[], []];
   const rate: number[][] = [[], []];
   const instructions: number[][] = [[], []];
-  console.log(`round | server | req/s | server CPU ms/req${admin ? ' | Postgres CPU ms/req' : ''}${options.callgrind ? ' | server M instructions/req' : ''} | failed`);
+  console.log(`round | server | req/s | server CPU ms/req | main thread CPU ms/req${admin ? ' | Postgres CPU ms/req' : ''}${options.callgrind ? ' | server M instructions/req' : ''} | failed`);
   for (let round = 0; round < options.rounds; round++) {
     for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
       const server = servers[i]!;
-      const [cpuBefore, dbBefore] = [server.cpuMs(), await backendCpuMs(admin, copies[i]!.database)];
+      const [cpuBefore, mainBefore, dbBefore] = [server.cpuMs(), server.mainThreadCpuMs(), await backendCpuMs(admin, copies[i]!.database)];
       let result!: autocannon.Result;
       const measured = async () => void (result = await run(i, options.requests));
       const counted = options.callgrind ? await countInstructions(server.pid, callgrindDir, measured) : (await measured(), NaN);
-      const [cpuAfter, dbAfter] = [server.cpuMs(), await backendCpuMs(admin, copies[i]!.database)];
+      const [cpuAfter, mainAfter, dbAfter] = [server.cpuMs(), server.mainThreadCpuMs(), await backendCpuMs(admin, copies[i]!.database)];
       await cases[i]?.cleanUp?.();
       const answered = result.requests.total;
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed > 0) process.exitCode = 1;
       cpu[i]!.push((cpuAfter - cpuBefore) / answered);
+      mainCpu[i]!.push((mainAfter - mainBefore) / answered);
       dbCpu[i]!.push((dbAfter - dbBefore) / answered);
       rate[i]!.push(result.requests.average);
       instructions[i]!.push(counted / answered / 1e6);
       console.log(
-        `${round + 1} | ${'ab'[i]} | ${result.requests.average.toFixed(0)} | ${cpu[i]!.at(-1)!.toFixed(3)}${admin ? ` | ${dbCpu[i]!.at(-1)!.toFixed(3)}` : ''}${options.callgrind ? ` | ${instructions[i]!.at(-1)!.toFixed(3)}` : ''} | ${failed}`,
+        `${round + 1} | ${'ab'[i]} | ${result.requests.average.toFixed(0)} | ${cpu[i]!.at(-1)!.toFixed(3)} | ${mainCpu[i]!.at(-1)!.toFixed(3)}${admin ? ` | ${dbCpu[i]!.at(-1)!.toFixed(3)}` : ''}${options.callgrind ? ` | ${instructions[i]!.at(-1)!.toFixed(3)}` : ''} | ${failed}`,
       );
     }
     loads.push(loadavg()[0]!);
@@ -226,7 +228,7 @@ try {
   console.log(`\nload average (1 min) during the rounds: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
   for (const i of [0, 1]) {
     console.log(
-      `${'ab'[i]} ${options.entries[i]}: median ${median(rate[i]!).toFixed(0)} req/s, server CPU ${median(cpu[i]!).toFixed(3)} ms/req${admin ? `, Postgres ${median(dbCpu[i]!).toFixed(3)} ms/req` : ''}, peak resident ${peakRss[i]!.toFixed(0)} MiB`,
+      `${'ab'[i]} ${options.entries[i]}: median ${median(rate[i]!).toFixed(0)} req/s, server CPU ${median(cpu[i]!).toFixed(3)} ms/req (main thread ${median(mainCpu[i]!).toFixed(3)})${admin ? `, Postgres ${median(dbCpu[i]!).toFixed(3)} ms/req` : ''}, peak resident ${peakRss[i]!.toFixed(0)} MiB`,
     );
   }
   if (options.callgrind) {
@@ -235,6 +237,8 @@ try {
     console.log(`b / a instructions per request, round by round: ${instructionRatio.map((r) => r.toFixed(3)).join(' ')}; median ${median(instructionRatio).toFixed(3)}`);
   }
   console.log(`b / a server CPU per request, round by round: ${ratio.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratio).toFixed(3)}`);
+  const mainRatio = mainCpu[1]!.map((b, k) => b / mainCpu[0]![k]!);
+  console.log(`b / a main thread CPU per request, round by round: ${mainRatio.map((r) => r.toFixed(3)).join(' ')}; median ${median(mainRatio).toFixed(3)}`);
   if (admin) {
     const dbRatio = dbCpu[1]!.map((b, k) => b / dbCpu[0]![k]!);
     console.log(`b / a Postgres CPU per request: median ${median(dbRatio).toFixed(3)}`);

@@ -19,6 +19,11 @@ export interface ServerProcess {
   groupPssMiB(): number;
   /** CPU time the process (with `npmStart`: its group) has used so far (user + system), in ms. */
   cpuMs(): number;
+  /**
+   * CPU time of the server's main thread alone (HTTP, routes, JSON; not the embedded database's
+   * thread), in ms; NaN with `npmStart`.
+   */
+  mainThreadCpuMs(): number;
   /** Whether the process still runs. */
   alive(): boolean;
   /** The last 8,000 characters it printed. */
@@ -47,11 +52,14 @@ function readPssMiB(pid: number): number {
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
 
-/** CPU time (user + system) a process has used so far, ms; NaN when it cannot be read. */
-export function readCpuMs(pid: number): number {
+/**
+ * CPU time (user + system) a process has used so far, ms, or with `thread` (a thread id) that one
+ * thread's; NaN when it cannot be read.
+ */
+export function readCpuMs(pid: number, thread?: number): number {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return NaN;
@@ -173,5 +181,7 @@ export async function startServer(options: {
   const groupPssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readPssMiB)) : readPssMiB(pid));
   const rssMiB = () => (options.npmStart ? sum(groupMembers(pid).filter((member) => member !== pid).map(readRssMiB)) : readRssMiB(pid));
   const cpuMs = () => (options.npmStart ? sum(groupMembers(pid).map(readCpuMs)) : readCpuMs(pid));
-  return { origin, pid, rssMiB, groupRssMiB, groupPssMiB, cpuMs, alive, log: () => log, stop };
+  // A process's main thread has the process's id as its thread id.
+  const mainThreadCpuMs = () => (options.npmStart ? NaN : readCpuMs(pid, pid));
+  return { origin, pid, rssMiB, groupRssMiB, groupPssMiB, cpuMs, mainThreadCpuMs, alive, log: () => log, stop };
 }
