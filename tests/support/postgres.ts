@@ -1,8 +1,12 @@
 import pg from 'pg';
 import { openPostgres } from '../../db/client/postgres.ts';
 
+// TEST_DATABASE_PREFIX keeps the databases of test runs side by side on one server apart by name,
+// as BENCH_DATABASE_PREFIX does the benches'.
+const PREFIX = process.env.TEST_DATABASE_PREFIX ?? 'vidshelf_test';
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIX)) throw new Error('TEST_DATABASE_PREFIX: lowercase letters, digits and underscores.');
 // One template per test run, so runs in parallel checkouts never drop each other's template.
-const TEMPLATE = `vidshelf_test_template_${process.pid}`;
+const TEMPLATE = `${PREFIX}_template_${process.pid}`;
 
 function withDatabase(url: string, database: string) {
   const u = new URL(url);
@@ -54,7 +58,7 @@ async function dropWhenIdle(url: string, name: string) {
 
 /** A fresh database copied from the template, dropped again by the returned function. */
 export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vidshelf_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${PREFIX}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: withDatabase(url, name),
