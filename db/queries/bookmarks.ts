@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { BOOKMARK_COLUMN_COUNT, bookmarkOfRow } from '../bookmark-rows.ts';
+import { BOOKMARK_COLUMN_COUNT, type ListedBookmark, bookmarkOfRow } from '../bookmark-rows.ts';
 import { genericPlansOf, preparedOnce, preparedWithRows } from '../prepared.ts';
 import { type Bookmark, bookmarkCategories, bookmarkColumns, bookmarks, categories, users } from '../schema.ts';
 import type { AvailabilityView } from '../availability-view.ts';
@@ -301,7 +301,7 @@ function listStatement(db: Database, shape: ListShape, name: string) {
 
 /** A row of the list as listBookmarks returns it, plus the value of its sort key (for the cursor). */
 interface ListedRow {
-  bookmark: Bookmark;
+  bookmark: ListedBookmark;
   categories: CategoryRef[];
   availability: AvailabilityView | null;
   sortValue: string | number;

@@ -6,7 +6,8 @@
 // handle nor a category id has. A category is named by its id, so a feed survives a rename.
 import * as z from 'zod';
 import { listBookmarks } from '../../db/queries/bookmarks.ts';
-import type { Bookmark, Category, User } from '../../db/schema.ts';
+import type { ListedBookmark } from '../../db/bookmark-rows.ts';
+import type { Category, User } from '../../db/schema.ts';
 import { assertPublicCategory, assertPublicProfile } from '../auth/access.ts';
 import type { Deps } from '../deps.ts';
 import { profileNotAvailable } from '../errors.ts';
@@ -61,7 +62,7 @@ function feedDeclaration(format: Format, perCategory: boolean) {
 const profileFeedRoute = (format: Format) => defineRoute({ ...feedDeclaration(format, false), request: { params: profileParams, query: pageQuery } });
 const categoryFeedRoute = (format: Format) => defineRoute({ ...feedDeclaration(format, true), request: { params: categoryParams, query: pageQuery } });
 
-const entryOf = (b: Bookmark, owner: User, origin: string): FeedEntry => ({
+const entryOf = (b: ListedBookmark, owner: User, origin: string): FeedEntry => ({
   id: b.id,
   videoId: b.videoId,
   title: b.title,
@@ -71,8 +72,8 @@ const entryOf = (b: Bookmark, owner: User, origin: string): FeedEntry => ({
   channel: b.channel,
   duration: b.duration,
   durationSeconds: b.durationSeconds,
-  savedAt: b.createdAt,
-  updatedAt: b.updatedAt,
+  savedAt: new Date(b.createdAt),
+  updatedAt: new Date(b.updatedAt),
 });
 
 async function loadPage(deps: Deps, owner: User, category: Category | null, format: Format, cursorText: string | undefined) {

@@ -3,7 +3,7 @@ import type { PublicProfileRows } from '../../db/queries/profiles.ts';
 import type { PublicBookmark, PublicProfile } from '../schemas/public-profile.ts';
 import type { AvailabilityView } from '../schemas/responses.ts';
 import { encodeCursor } from '../lib/list-cursor.ts';
-import { thumbnailOf } from './bookmark.ts';
+import { type BookmarkRow, isoOf, thumbnailOf } from './bookmark.ts';
 
 /** The note a visitor may read: the owner's, when they show notes and wrote one. */
 export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'note'>) => (owner.showNotes && b.note?.trim() ? b.note : null);
@@ -12,7 +12,7 @@ export const publicNote = (owner: Pick<User, 'showNotes'>, b: Pick<Bookmark, 'no
  * One bookmark as a visitor sees it; `publicCategoryIds` are its public categories' ids, and
  * `availability` why its video no longer plays, if it does not.
  */
-export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: readonly string[], availability: AvailabilityView | null = null): PublicBookmark {
+export function toPublicBookmark(owner: User, b: BookmarkRow, publicCategoryIds: readonly string[], availability: AvailabilityView | null = null): PublicBookmark {
   return {
     id: b.id,
     videoId: b.videoId,
@@ -25,7 +25,7 @@ export function toPublicBookmark(owner: User, b: Bookmark, publicCategoryIds: re
     embeddable: b.embeddable,
     isFavorite: owner.showFavorites && b.isFavorite,
     note: publicNote(owner, b),
-    createdAt: b.createdAt.toISOString(),
+    createdAt: isoOf(b.createdAt),
     // Without the category list there is nothing for the ids to point at.
     categories: owner.showCategories ? publicCategoryIds.map((id) => ({ id })) : [],
     availability,
