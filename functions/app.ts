@@ -47,8 +47,20 @@ const importBodyLimit = bodyLimit({
   },
 });
 
-/** The whole API, built from its dependencies. It never imports a host (DESIGN §1). */
+/** The whole API, built from its dependencies, answering errors as `{message, code}`. It never imports a host (DESIGN §1). */
 export function createApp(deps: Deps) {
+  const app = createRoutes(deps);
+  app.onError(handleError);
+  return app;
+}
+
+/**
+ * The API and the feeds without an error handler, for a host that mounts them in an app of its
+ * own and sets handleError there (functions/node-app.ts). Hono wraps each route and middleware
+ * of a mounted app that has its own handler in one more layer that catches errors (two promises
+ * per layer, seven layers for a list request); the outer app's handler catches the same errors.
+ */
+export function createRoutes(deps: Deps) {
   const api = new OpenAPIHono<AppEnv>()
     .use(secureHeaders())
     .use(policyOnHtmlAnswers)
@@ -101,7 +113,6 @@ export function createApp(deps: Deps) {
   app.route('/api', api);
   // Feeds live at the public page's own address (/{handle}/feed.atom), outside the API's middleware.
   app.route('/', feedRoutes(deps));
-  app.onError(handleError);
   return app;
 }
 

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { openPgliteThread } from '../db/client/pglite-thread.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { createApp } from './app.ts';
+import { createRoutes } from './app.ts';
+import { handleError } from './errors.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createDevIdp } from './dev/idp.ts';
@@ -116,7 +117,9 @@ export async function createNodeApp(deps: Deps, options: { webDist?: string } = 
   if (config.devMode && config.openai.apiKey === DEV_OPENAI_KEY) {
     root.route('/dev/openai/v1', createFakeOpenAI({ apiKey: DEV_OPENAI_KEY }));
   }
-  root.route('/', createApp(deps));
+  root.route('/', createRoutes(deps));
+  // The API's errors as createApp answers them; pages and files fail the same way (app.ts, createRoutes).
+  root.onError(handleError);
 
   // Read again after a rebuild of web/dist (built-page.ts), so a running host names its new scripts.
   const indexHtml = builtPage(join(webDist, 'index.html'));

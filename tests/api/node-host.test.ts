@@ -2,6 +2,7 @@ import { offlineDeps } from '../support/offline-deps.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeApp } from '../../functions/node-app.ts';
 import { parseConfig } from '../../functions/config.ts';
@@ -24,6 +25,20 @@ describe('the Node host', () => {
     );
   });
   afterAll(() => database.close());
+
+  it('answers the API\'s errors as {message, code}, each API route mounted as it is, with no error-catching layer of its own', async () => {
+    const unsigned = await app.request('/api/bookmarks');
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(unsigned.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await app.request('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // Hono marks a handler it wrapped to catch errors for a mounted app's own handler (app.ts, createRoutes).
+    const api = app.routes.filter((r) => r.path.startsWith('/api'));
+    expect(api.length).toBeGreaterThan(50);
+    expect(api.filter((r) => COMPOSED_HANDLER in r.handler).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
 
   it('serves the SPA for client routes such as /categories, with security headers and no caching', async () => {
     const res = await app.request('/categories');
