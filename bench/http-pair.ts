@@ -30,7 +30,8 @@ const HELP = `npm run bench:pair -- --a FILE --b FILE [flags]
   --port N            ports N (a) and N+1 (b) (default 8810)
   --a-node-flags "…"  more node flags for a (after those npm start gives node); --b-node-flags for b
   --callgrind         run both servers under valgrind's callgrind and count the instructions each
-                      round's requests cost them (all threads; machine load does not change it)`;
+                      round's requests cost them, in all threads and in the main thread alone
+                      (machine load does not change it)`;
 
 function parse(argv: string[]) {
   const flags = new Map<string, string>();
@@ -76,22 +77,27 @@ async function backendCpuMs(client: pg.Client | null, database: string): Promise
 const IDLE_SECONDS = 3;
 
 /**
- * Instructions a process under callgrind (started with --instr-atstart=no) executes while `work`
- * runs: instrumentation on and counters zeroed before, one dump after (callgrind_control talks to
- * it through vgdb).
+ * Instructions a process under callgrind (started with --instr-atstart=no --separate-threads=yes)
+ * executes while `work` runs, in all its threads and in its main thread alone: instrumentation on
+ * and counters zeroed before, one dump after (callgrind_control talks to it through vgdb). Each
+ * dump writes one file per thread that ran, `callgrind.<pid>.<dump>-<thread>`; the main thread is 01.
  */
-async function countInstructions(pid: number, outDir: string, work: () => Promise<void>): Promise<number> {
+async function countInstructions(pid: number, outDir: string, work: () => Promise<void>): Promise<{ all: number; main: number }> {
   const control = (...args: string[]) => execFileSync('callgrind_control', [...args, String(pid)], { stdio: 'ignore' });
   control('-i', 'on');
   control('-z');
   await work();
   control('-d');
   control('-i', 'off');
-  const dumps = readdirSync(outDir).filter((f) => f.startsWith(`callgrind.${pid}.`));
-  const last = dumps.sort((x, y) => Number(x.split('.').at(-1)) - Number(y.split('.').at(-1))).at(-1);
-  const totals = last && readFileSync(join(outDir, last), 'utf8').match(/^(?:totals|summary): (\d+)/m);
-  if (!totals) throw new Error(`No callgrind dump of process ${pid} in ${outDir}.`);
-  return Number(totals[1]);
+  const dumps = readdirSync(outDir)
+    .map((file) => file.match(new RegExp(`^callgrind\\.${pid}\\.(\\d+)-(\\d+)$`)))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => ({ file: m[0], dump: Number(m[1]), thread: Number(m[2]) }));
+  const last = Math.max(...dumps.map((d) => d.dump));
+  const totalOf = (file: string) => Number(readFileSync(join(outDir, file), 'utf8').match(/^(?:totals|summary): (\d+)/m)?.[1] ?? NaN);
+  const threads = dumps.filter((d) => d.dump === last);
+  if (threads.length === 0) throw new Error(`No callgrind dump of process ${pid} in ${outDir}.`);
+  return { all: threads.reduce((sum, d) => sum + totalOf(d.file), 0), main: totalOf(threads.find((d) => d.thread === 1)?.file ?? '') };
 }
 
 /** bench:http's case named by `word`, set up on a signed-in server (the mix needs a category and a bookmark). */
@@ -155,7 +161,7 @@ try {
   }
 
   const wrapper = options.callgrind
-    ? ['valgrind', '--tool=callgrind', '--instr-atstart=no', '--cache-sim=no', '-q', `--callgrind-out-file=${callgrindDir}/callgrind.%p`]
+    ? ['valgrind', '--tool=callgrind', '--instr-atstart=no', '--cache-sim=no', '--separate-threads=yes', '-q', `--callgrind-out-file=${callgrindDir}/callgrind.%p`]
     : undefined;
   const cookies: string[] = [];
   const cases: (BenchCase | undefined)[] = [];
@@ -199,14 +205,15 @@ try {
   const dbCpu: number[][] = [[], []];
   const rate: number[][] = [[], []];
   const instructions: number[][] = [[], []];
-  console.log(`round | server | req/s | server CPU ms/req | main thread CPU ms/req${admin ? ' | Postgres CPU ms/req' : ''}${options.callgrind ? ' | server M instructions/req' : ''} | failed`);
+  const mainInstructions: number[][] = [[], []];
+  console.log(`round | server | req/s | server CPU ms/req | main thread CPU ms/req${admin ? ' | Postgres CPU ms/req' : ''}${options.callgrind ? ' | server M instructions/req | main thread M instructions/req' : ''} | failed`);
   for (let round = 0; round < options.rounds; round++) {
     for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
       const server = servers[i]!;
       const [cpuBefore, mainBefore, dbBefore] = [server.cpuMs(), server.mainThreadCpuMs(), await backendCpuMs(admin, copies[i]!.database)];
       let result!: autocannon.Result;
       const measured = async () => void (result = await run(i, options.requests));
-      const counted = options.callgrind ? await countInstructions(server.pid, callgrindDir, measured) : (await measured(), NaN);
+      const counted = options.callgrind ? await countInstructions(server.pid, callgrindDir, measured) : (await measured(), { all: NaN, main: NaN });
       const [cpuAfter, mainAfter, dbAfter] = [server.cpuMs(), server.mainThreadCpuMs(), await backendCpuMs(admin, copies[i]!.database)];
       await cases[i]?.cleanUp?.();
       const answered = result.requests.total;
@@ -216,9 +223,10 @@ try {
       mainCpu[i]!.push((mainAfter - mainBefore) / answered);
       dbCpu[i]!.push((dbAfter - dbBefore) / answered);
       rate[i]!.push(result.requests.average);
-      instructions[i]!.push(counted / answered / 1e6);
+      instructions[i]!.push(counted.all / answered / 1e6);
+      mainInstructions[i]!.push(counted.main / answered / 1e6);
       console.log(
-        `${round + 1} | ${'ab'[i]} | ${result.requests.average.toFixed(0)} | ${cpu[i]!.at(-1)!.toFixed(3)} | ${mainCpu[i]!.at(-1)!.toFixed(3)}${admin ? ` | ${dbCpu[i]!.at(-1)!.toFixed(3)}` : ''}${options.callgrind ? ` | ${instructions[i]!.at(-1)!.toFixed(3)}` : ''} | ${failed}`,
+        `${round + 1} | ${'ab'[i]} | ${result.requests.average.toFixed(0)} | ${cpu[i]!.at(-1)!.toFixed(3)} | ${mainCpu[i]!.at(-1)!.toFixed(3)}${admin ? ` | ${dbCpu[i]!.at(-1)!.toFixed(3)}` : ''}${options.callgrind ? ` | ${instructions[i]!.at(-1)!.toFixed(3)} | ${mainInstructions[i]!.at(-1)!.toFixed(3)}` : ''} | ${failed}`,
       );
     }
     loads.push(loadavg()[0]!);
@@ -235,6 +243,8 @@ try {
     const instructionRatio = instructions[1]!.map((b, k) => b / instructions[0]![k]!);
     console.log(`server instructions per request (M): a ${median(instructions[0]!).toFixed(3)}, b ${median(instructions[1]!).toFixed(3)}`);
     console.log(`b / a instructions per request, round by round: ${instructionRatio.map((r) => r.toFixed(3)).join(' ')}; median ${median(instructionRatio).toFixed(3)}`);
+    const mainRatio = mainInstructions[1]!.map((b, k) => b / mainInstructions[0]![k]!);
+    console.log(`main thread instructions per request (M): a ${median(mainInstructions[0]!).toFixed(3)}, b ${median(mainInstructions[1]!).toFixed(3)}; b / a round by round: ${mainRatio.map((r) => r.toFixed(3)).join(' ')}; median ${median(mainRatio).toFixed(3)}`);
   }
   console.log(`b / a server CPU per request, round by round: ${ratio.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratio).toFixed(3)}`);
   const mainRatio = mainCpu[1]!.map((b, k) => b / mainCpu[0]![k]!);
