@@ -152,7 +152,15 @@ type RankedCategoryRef = CategoryRef & { rank: number };
 function inCategoryOrder(value: RankedCategoryRef[] | string | null): CategoryRef[] {
   // Parsed here where a driver hands json over as text (PGlite parses it, node-postgres too; Neon may not).
   const ranked = typeof value === 'string' ? (JSON.parse(value) as RankedCategoryRef[]) : (value ?? []);
-  return ranked.sort((a, b) => a.rank - b.rank).map(({ id, name, color }) => ({ id, name, color }));
+  // Insertion sort: a bookmark has a few categories, and Array.prototype.sort allocates work space
+  // even for two (3% of the list request's allocations on the Node host).
+  for (let i = 1; i < ranked.length; i++) {
+    const category = ranked[i]!;
+    let j = i;
+    for (; j > 0 && ranked[j - 1]!.rank > category.rank; j--) ranked[j] = ranked[j - 1]!;
+    ranked[j] = category;
+  }
+  return ranked.map(({ id, name, color }) => ({ id, name, color }));
 }
 
 /** The statement's LIMIT is a multiple of this (at most 10 statements per shape for limits up to 100). */
