@@ -60,8 +60,8 @@ export function preparedOnce<T>(db: Database, name: string, build: (name: string
  * A select statement whose rows `mapRows` reads as the driver hands them: arrays in the order of
  * the selected fields (drizzle's `toSQL` order), with timestamps as Postgres's text. drizzle's own
  * mapping (`mapResultRow`) checks each field's kind and walks its path for every value of every
- * row; on the list it was a quarter of the main thread's allocations (bench/README.md, "The list's
- * rows read without drizzle's mapping").
+ * row; on the list it was a quarter of the main thread's allocations (bench/README.md, "The
+ * list's main thread: rows, timestamps, error layers").
  */
 export function preparedWithRows<Row>(db: Database, query: { toSQL(): Query }, name: string, mapRows: (rows: unknown[][]) => Row[]) {
   return db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(query.toSQL(), undefined, name, true, mapRows);
