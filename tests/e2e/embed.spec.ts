@@ -157,3 +157,39 @@ test('Play all in an embed of 130 videos goes on past the cards loaded so far: n
   await dialog.getByRole('button', { name: 'Next video' }).click();
   await expect(heading).toContainText('121 / 130');
 });
+
+test('a keyboard user who tabs past the last loaded card of an embed waits on its Load More, then goes on to the first card it loaded', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'embed-keys', 'Kai Keys');
+  const handle = uniqueHandle('kai');
+  const profile = profileApi(page, baseURL!);
+  await profile.claimHandle(handle);
+  await profile.setPrivacy({ isPublic: true });
+  await importMadeUpVideos(page, baseURL!, 70, 'ekb');
+
+  // The second page (the one asked for with a cursor) is held until the person is on the button.
+  let releaseNextPage!: () => void;
+  const nextPageHeld = new Promise<void>((resolve) => (releaseNextPage = resolve));
+  await page.route(new RegExp(`/api/public/${handle}/bookmarks\\?.*cursor=`), async (route) => {
+    await nextPageHeld;
+    await route.continue();
+  });
+  await page.goto(`/${handle}/embed`);
+  const items = page.getByRole('list', { name: 'Kai Keys' }).getByRole('listitem');
+  const lastLoaded = items.and(page.locator('[aria-posinset="60"]'));
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 100_000);
+      return lastLoaded.count();
+    })
+    .toBe(1);
+  await lastLoaded.getByRole('button', { name: /^Play / }).focus();
+  await page.keyboard.press('Tab');
+  const loadMore = page.getByRole('button', { name: /^(Load More|Loading\.\.\.)$/ });
+  await expect(loadMore).toBeFocused();
+
+  releaseNextPage();
+  await expect(items.and(page.locator('[aria-posinset="61"]')).getByRole('button', { name: /^Play / })).toBeFocused();
+  // All 70 are in: the collection has ended and no Load More is left.
+  await expect(loadMore).toHaveCount(0);
+});

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { PlayIcon } from '../../../components/ui/icons';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { LogoMark } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useElementWidth } from '../../../components/virtual/use-element-width';
+import { useFocusAfterLoadMore } from '../../../components/virtual/use-focus-after-load-more';
 import { useInfiniteScroll } from '../../../components/virtual/use-infinite-scroll';
 import { VirtualGrid } from '../../../components/virtual/virtual-grid';
 import { paths } from '../../../config/paths';
@@ -79,9 +81,16 @@ interface EmbedCardsProps {
   onPlay(bookmark: PublicBookmark): void;
 }
 
-/** The loaded cards in a virtual grid; the next page loads as the end comes near. */
+/**
+ * The loaded cards in a virtual grid; the next page loads as the end comes near. A Load More
+ * button is that end for a keyboard user, who would otherwise tab past the last loaded card out
+ * of the list, and it hands focus on to the first card it brought.
+ */
 function EmbedCards({ list, label, onPlay }: EmbedCardsProps) {
+  const { t } = useTranslation('publicProfile');
   const container = useRef<HTMLDivElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterLoadMore(container, loadMoreButton, list.bookmarks.length);
   const width = useElementWidth(container);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
   const cardWidth = (width - GAP * (columns - 1)) / columns;
@@ -101,6 +110,11 @@ function EmbedCards({ list, label, onPlay }: EmbedCardsProps) {
         renderItem={(bookmark) => <PublicBookmarkCard bookmark={bookmark} onPlay={() => onPlay(bookmark)} className="h-full" />}
       />
       {list.hasMore ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
+      {list.hasMore ? (
+        <div className="flex justify-center">
+          <LoadMoreButton ref={loadMoreButton} loading={list.isLoadingMore} onLoadMore={list.loadMore} label={t('sections.loadMore')} loadingLabel={t('sections.loading')} />
+        </div>
+      ) : null}
     </div>
   );
 }
