@@ -163,6 +163,34 @@ test.describe('the bookmarks screen', () => {
     await expect(page.getByRole('toolbar', { name: 'Selected bookmarks' })).toHaveCount(0);
   });
 
+  test('a user far down the shelf who picks another filter, or searches, sees the new list from its top', async ({ page, baseURL }) => {
+    await signIn(page, 'new-list-top');
+    const seed = api(page, baseURL!);
+    for (const video of videos.slice(0, 45)) await seed.createBookmark(video.id);
+    await page.reload();
+    const listItems = page.getByRole('list', { name: 'Bookmarks' }).getByRole('listitem');
+    await expect(page.getByText('45 bookmarks')).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 100_000);
+        return listItems.last().getAttribute('aria-posinset');
+      })
+      .toBe('45');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    await page.getByRole('button', { name: /^Recent/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const word = videos[0]!.title.split(' ')[0]!;
+    await page.getByPlaceholder('Search bookmarks...').fill(word);
+    await expect(page.getByText(`Search: ${word}`)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent' })).toBeInViewport();
+  });
+
   test('a keyboard user who tabs past the last loaded card waits on Load More, then goes on to the first card it loaded', async ({ page, baseURL }) => {
     await signIn(page, 'tab-past-end');
     const seed = api(page, baseURL!);

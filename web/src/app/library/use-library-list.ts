@@ -10,6 +10,7 @@ import { type ViewMode, useLibraryViewStore } from '../../features/library/store
 import { sectionsQueue } from '../../features/player/lib/queue';
 import { usePlayMode } from '../../features/player/stores/play-mode';
 import { viewerRegion } from '../../lib/region';
+import { useTopOnNewList } from './use-top-on-new-list';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -43,6 +44,7 @@ export function useLibraryList() {
   const listOrder = useMemo(() => (mode === 'category-sections' ? sectionsQueue(list.bookmarks, categories) : list.bookmarks), [mode, list.bookmarks, categories]);
 
   useSectionsDisabledInCategory(categoryId, viewMode, setCategoryViewMode);
+  useTopOnNewList(JSON.stringify([filter, categoryId, search, sort]));
 
   // A category deleted or unsubscribed elsewhere stops being the filter.
   useEffect(() => {
