@@ -6,6 +6,7 @@
 // that a query is one trip: Bind, Execute, Sync, whose answer pglite-wire.mjs reads.
 import { protocol } from '@electric-sql/pglite';
 import { readableOnMainThread } from './pglite-row-types.mjs';
+import { rowBuffer } from './pglite-row-buffers.mjs';
 import { joinChunks, readAnswer, readDescription, scanAnswer } from './pglite-wire.mjs';
 
 const { serialize } = protocol;
@@ -108,7 +109,7 @@ export function namedStatements(pg, capacity = KEPT_STATEMENTS) {
     if (!raw || statement.rawShape === null) return readAnswer(answer, statement.rowDescription, pg.parsers, rowMode);
     const { rowsStart, rowsEnd, affectedRows } = scanAnswer(answer);
     // A buffer of its own (the answer's may be a slice of Node's shared pool), so it can be moved.
-    const rawRows = new Uint8Array(rowsEnd - rowsStart);
+    const rawRows = rowBuffer(rowsEnd - rowsStart);
     rawRows.set(answer.subarray(rowsStart, rowsEnd));
     return { rawRows, shape: statement.rawShape, affectedRows };
   }

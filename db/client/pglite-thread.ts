@@ -8,7 +8,7 @@ import * as schema from '../schema.ts';
 import { withDrizzle } from './pglite-drizzle.ts';
 import { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
 import type { RawAnswer } from './pglite-statements.mjs';
-import { readRawAnswer } from './pglite-raw-rows.ts';
+import { readRawAnswer, takeReadRowBuffers } from './pglite-raw-rows.ts';
 import { createWriteSignal, isReadOnlyStatement } from '../writes.ts';
 
 /** What drizzle passes as a query's options: only the row shape and the types kept as text. */
@@ -136,7 +136,10 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      current.thread.postMessage({ ...request, id });
+      // The row buffers read since the last request go back with this one, moved, not copied.
+      const returnedRowBuffers = takeReadRowBuffers();
+      if (returnedRowBuffers.length === 0) current.thread.postMessage({ ...request, id });
+      else current.thread.postMessage({ ...request, id, returnedRowBuffers }, returnedRowBuffers);
     });
   }
 

@@ -5,6 +5,7 @@
 // in the worker, under `npm start` or tsx alike.
 import { parentPort, workerData } from 'node:worker_threads';
 import { keepFstatAnswers } from './fstat-cache.mjs';
+import { keepRowBuffers } from './pglite-row-buffers.mjs';
 import { createPglite } from './pglite-settings.mjs';
 import { TYPES_KEPT_AS_TEXT } from './pglite-text-types.mjs';
 import { isNameable, namedStatements, runLocked } from './pglite-statements.mjs';
@@ -24,6 +25,7 @@ const transactions = new Map();
 const ROLLED_BACK = Symbol('rolled back');
 
 port.on('message', (message) => {
+  if (message.returnedRowBuffers) keepRowBuffers(message.returnedRowBuffers);
   run(message).then(
     // Rows left unread move to the main thread as their buffer, not copied.
     (result) => port.postMessage({ id: message.id, result }, result?.rawRows ? [result.rawRows.buffer] : []),

@@ -127,6 +127,31 @@ describe('PGlite on its own thread', () => {
     answers.forEach((answer, i) => expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ i, s: 'x'.repeat(i) }]));
   });
 
+  it('moves each answer’s row buffer back with the next request, and the rows read before keep their values', async () => {
+    const threads: Worker[] = [];
+    const handle = await openPgliteThread({ loadDataDir: template(), onThreadStart: (thread) => threads.push(thread) });
+    try {
+      const returned: number[] = [];
+      const thread = threads[0]!;
+      const post = thread.postMessage.bind(thread);
+      thread.postMessage = (message: { returnedRowBuffers?: ArrayBuffer[] }, transfer?: readonly ArrayBuffer[]) => {
+        returned.push(message.returnedRowBuffers?.length ?? 0);
+        post(message, transfer as ArrayBuffer[]);
+      };
+      const page = (i: number) => handle.db.execute(sql`select ${i}::int as i, g as n, repeat(${String.fromCharCode(97 + i)}, 200) || '한글' as s from generate_series(1, 30) g`);
+      const expected = (i: number) => Array.from({ length: 30 }, (_, k) => ({ i, n: k + 1, s: `${String.fromCharCode(97 + i)}`.repeat(200) + '한글' }));
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push((await page(i)) as unknown as { rows: unknown[] });
+      // Every request after the first carried the buffer of the answer before it.
+      expect(returned.slice(1).every((count) => count === 1)).toBe(true);
+      expect(returned).toHaveLength(20);
+      // The buffers were filled again by later answers; what was read from them is unchanged.
+      answers.forEach((answer, i) => expect(answer.rows).toEqual(expected(i)));
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('fails queries after it closed with an error the API answers as unavailable (503)', async () => {
     const handle = await openPgliteThread({ loadDataDir: template() });
     await handle.close();
