@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Frame, expect, test } from '@playwright/test';
-import { api, endPlayingVideo, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
+import { api, endPlayingVideo, importMadeUpVideos, profileApi, scrollToAndFocusPlay, signInAs, uniqueHandle } from './support';
 
 // Fixture videos of the offline fake YouTube (both embeddable).
 const GIMBAP = 'wLmRcsHv_dQ';
@@ -177,13 +177,7 @@ test('a keyboard user who tabs past the last loaded card of an embed waits on it
   await page.goto(`/${handle}/embed`);
   const items = page.getByRole('list', { name: 'Kai Keys' }).getByRole('listitem');
   const lastLoaded = items.and(page.locator('[aria-posinset="60"]'));
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 100_000);
-      return lastLoaded.count();
-    })
-    .toBe(1);
-  await lastLoaded.getByRole('button', { name: /^Play / }).focus();
+  await scrollToAndFocusPlay(page, lastLoaded);
   await page.keyboard.press('Tab');
   const loadMore = page.getByRole('button', { name: /^(Load More|Loading\.\.\.)$/ });
   await expect(loadMore).toBeFocused();

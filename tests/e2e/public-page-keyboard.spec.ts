@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { api, importMadeUpVideos, profileApi, signInAs, uniqueHandle } from './support';
+import { api, importMadeUpVideos, profileApi, scrollToAndFocusPlay, signInAs, uniqueHandle } from './support';
 
 // A fixture video of the offline fake YouTube.
 const GIMBAP = 'wLmRcsHv_dQ';
@@ -48,14 +48,7 @@ test('a keyboard user who tabs past the last loaded card of a public section wai
 
   // The answer's newest 500: the uncategorized one and 499 of Street Food.
   const lastLoaded = streetItems.and(page.locator('[aria-posinset="499"]'));
-  await page.mouse.wheel(0, 100_000);
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 100_000);
-      return lastLoaded.count();
-    })
-    .toBe(1);
-  await lastLoaded.getByRole('button', { name: /^Play / }).focus();
+  await scrollToAndFocusPlay(page, lastLoaded);
   await page.keyboard.press('Tab');
   const loadMore = page.getByRole('region', { name: 'Street Food' }).getByRole('button', { name: 'Loading...' });
   await expect(loadMore).toBeFocused();

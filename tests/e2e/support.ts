@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type APIResponse, type Frame, type Page, expect } from '@playwright/test';
+import { type APIResponse, type Frame, type Locator, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 
@@ -149,4 +149,19 @@ export async function endPlayingVideo(target: Page | Frame) {
     const player = (window as unknown as { __ytStub: { current: { seekTo(s: number): void; getDuration(): number } } }).__ytStub.current;
     player.seekTo(player.getDuration() - 0.5);
   });
+}
+
+/**
+ * Scrolls the page down until `item` (one entry of a virtual list, which only renders what is near
+ * the viewport) is rendered, then puts focus on its Play button: where a keyboard user would be on
+ * reaching it.
+ */
+export async function scrollToAndFocusPlay(page: Page, item: Locator) {
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 100_000);
+      return item.count();
+    })
+    .toBe(1);
+  await item.getByRole('button', { name: /^Play / }).focus();
 }
