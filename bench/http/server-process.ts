@@ -180,7 +180,7 @@ export async function startServer(options: {
   const groupRssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readRssMiB)) : readRssMiB(pid));
   const groupPssMiB = () => (options.npmStart ? sum(groupMembers(pid).map(readPssMiB)) : readPssMiB(pid));
   const rssMiB = () => (options.npmStart ? sum(groupMembers(pid).filter((member) => member !== pid).map(readRssMiB)) : readRssMiB(pid));
-  const cpuMs = () => (options.npmStart ? sum(groupMembers(pid).map(readCpuMs)) : readCpuMs(pid));
+  const cpuMs = () => (options.npmStart ? sum(groupMembers(pid).map((member) => readCpuMs(member))) : readCpuMs(pid));
   // A process's main thread has the process's id as its thread id.
   const mainThreadCpuMs = () => (options.npmStart ? NaN : readCpuMs(pid, pid));
   return { origin, pid, rssMiB, groupRssMiB, groupPssMiB, cpuMs, mainThreadCpuMs, alive, log: () => log, stop };
