@@ -12,6 +12,7 @@ import { DEV_OPENAI_KEY, DEV_YOUTUBE_KEY, nodeDevDefaults } from './dev/defaults
 import { createDevAvailabilityChecker } from './dev/dev-availability-checker.ts';
 import { createDevVideoLookup } from './dev/dev-video-lookup.ts';
 import { createNodeApp, openDatabase } from './node-app.ts';
+import { returnFreedMemoryPeriodically } from './node-memory.ts';
 import { builtApiDocument } from './openapi/built-document.ts';
 import { consumeJob } from './jobs/consumer.ts';
 import { gracefulClose, stopOnSignals } from './http/graceful-stop.ts';
@@ -86,10 +87,13 @@ async function main() {
   void requeueDetailRefreshes(deps);
   void requeueUnfinishedImports(deps);
   const availabilityTimer = scheduleOnTimer(deps);
+  // After the database's start-up compiles, and then now and then (functions/node-memory.ts).
+  const trimTimer = returnFreedMemoryPeriodically();
 
   const closeServer = gracefulClose(server as Server);
   stopOnSignals(async () => {
     clearInterval(availabilityTimer);
+    if (trimTimer) clearInterval(trimTimer);
     await closeServer();
     // A background job may still be writing: it runs in a transaction, so cutting it loses nothing
     // (its rows are found again at the next start).
