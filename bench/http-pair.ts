@@ -29,6 +29,7 @@ const HELP = `npm run bench:pair -- --a FILE --b FILE [flags]
   --bookmarks N       the measured user's bookmarks (default 10000)
   --port N            ports N (a) and N+1 (b) (default 8810)
   --a-node-flags "…"  more node flags for a (after those npm start gives node); --b-node-flags for b
+  --a-tunables T      GLIBC_TUNABLES for a instead of those npm start sets; --b-tunables for b
   --callgrind         run both servers under valgrind's callgrind and count the instructions each
                       round's requests cost them, in all threads and in the main thread alone
                       (machine load does not change it)`;
@@ -63,7 +64,16 @@ function parse(argv: string[]) {
     port: number('port', 8810),
     callgrind: flags.has('callgrind'),
     nodeFlags: [flags.get('a-node-flags'), flags.get('b-node-flags')].map((f) => f?.split(' ').filter(Boolean) ?? []),
+    tunables: [flags.get('a-tunables'), flags.get('b-tunables')].map((t) => t ?? startGlibcTunables()),
   } as const;
+}
+
+/** The malloc settings package.json's start script gives node (decision 018). */
+function startGlibcTunables(): string {
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const tunables = /GLIBC_TUNABLES=(\S+)/.exec(scripts.start)?.[1];
+  if (!tunables) throw new Error('package.json: the start script sets no GLIBC_TUNABLES.');
+  return tunables;
 }
 
 /** CPU time (ms) of the Postgres backends serving one database (all of them are this bench's server's). */
@@ -166,9 +176,10 @@ try {
   const cookies: string[] = [];
   const cases: (BenchCase | undefined)[] = [];
   for (const [i, entry] of options.entries.entries()) {
-    // Each bundle runs with the flags npm start gives node for this database (the same since before
-    // the bench existed), so a difference is the bundle's; --a-node-flags/--b-node-flags add more.
-    const server = await startServer({ entry, port: options.port + i, env: copies[i]!.env, nodeFlags: [...startNodeFlags(copies[i]!.env), ...options.nodeFlags[i]!], wrapper });
+    // Each bundle runs with the flags and malloc settings npm start gives node for this database,
+    // so a difference is the bundle's; --a-node-flags/--b-node-flags add more, --a-tunables/--b-tunables replace.
+    const env = { ...copies[i]!.env, GLIBC_TUNABLES: options.tunables[i] };
+    const server = await startServer({ entry, port: options.port + i, env, nodeFlags: [...startNodeFlags(copies[i]!.env), ...options.nodeFlags[i]!], wrapper });
     servers.push(server);
     cookies.push(await signInThroughDevIdp(server.origin, BENCH_EMAIL));
     cases.push(options.case ? await caseOn(server.origin, cookies[i]!, options.case) : undefined);
