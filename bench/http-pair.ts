@@ -13,7 +13,7 @@ import { type BenchCase, benchCases } from './http/cases.ts';
 import { BENCH_EMAIL, seedLibrary } from './http/seed.ts';
 import { type ServerProcess, readCpuMs, startServer } from './http/server-process.ts';
 import { signInThroughDevIdp } from './http/sign-in.ts';
-import { startNodeFlags } from '../scripts/node-flags.mjs';
+import { startGlibcTunables, startNodeFlags } from '../scripts/node-flags.mjs';
 
 const HELP = `npm run bench:pair -- --a FILE --b FILE [flags]
   --a FILE, --b FILE  the two server bundles (built by scripts/build-server.mjs)
@@ -66,14 +66,6 @@ function parse(argv: string[]) {
     nodeFlags: [flags.get('a-node-flags'), flags.get('b-node-flags')].map((f) => f?.split(' ').filter(Boolean) ?? []),
     tunables: [flags.get('a-tunables'), flags.get('b-tunables')].map((t) => t ?? startGlibcTunables()),
   } as const;
-}
-
-/** The malloc settings package.json's start script gives node (decision 018). */
-function startGlibcTunables(): string {
-  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
-  const tunables = /GLIBC_TUNABLES=(\S+)/.exec(scripts.start)?.[1];
-  if (!tunables) throw new Error('package.json: the start script sets no GLIBC_TUNABLES.');
-  return tunables;
 }
 
 /** CPU time (ms) of the Postgres backends serving one database (all of them are this bench's server's). */

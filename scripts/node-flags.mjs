@@ -1,6 +1,7 @@
 // The V8 flags `npm start` gives node, which depend on the database (decision 015). package.json
 // runs `exec node $(node scripts/node-flags.mjs) scripts/start.mjs`: V8 sizes its young generation
 // when the process starts, so the choice cannot wait for the server's own config.
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -13,6 +14,18 @@ import { pathToFileURL } from 'node:url';
  */
 export function startNodeFlags(env) {
   return env.DATABASE_URL ? [] : ['--max-semi-space-size=4'];
+}
+
+/**
+ * The malloc settings `npm start` gives node (decisions 018 and 021), as package.json's start script
+ * writes them: glibc reads them as the process starts, so they stay in the script.
+ * @returns {string}
+ */
+export function startGlibcTunables() {
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const tunables = /GLIBC_TUNABLES=(\S+)/.exec(scripts.start)?.[1];
+  if (!tunables) throw new Error('package.json: the start script sets no GLIBC_TUNABLES.');
+  return tunables;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
