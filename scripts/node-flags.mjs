@@ -1,6 +1,7 @@
-// The V8 flags `npm start` gives node, which depend on the database (decision 015). package.json
-// runs `exec node $(node scripts/node-flags.mjs) scripts/start.mjs`: V8 sizes its young generation
-// when the process starts, so the choice cannot wait for the server's own config.
+// What `npm start` gives node: the V8 flags, which depend on the database (decision 015), and the
+// malloc settings its script sets. package.json runs `exec node $(node scripts/node-flags.mjs)
+// scripts/start.mjs`: V8 sizes its young generation when the process starts, so the choice cannot
+// wait for the server's own config.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
